@@ -1,0 +1,134 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@saral/contract/constants';
+import { ErrorCode } from '@saral/contract/envelope';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { catalogRoutes } from './domains/catalog/catalog-routes';
+import { contentRoutes } from './domains/content/content-routes';
+import { deviceRoutes } from './domains/device/device-routes';
+import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
+import { loginRoutes } from './domains/login/login-routes';
+import type { SmsProvider } from './domains/sms/sms-provider';
+import { trackingRoutes } from './domains/tracking/tracking-routes';
+import { envelopePlugin } from './plugins/envelope';
+import { healthRoutes } from './plugins/health';
+import { sessionAuthPlugin } from './plugins/session-auth';
+import { sendAppShell, webAppPlugin } from './plugins/web-app';
+import { createServices } from './services';
+import { systemClock, type Clock } from './shared/clock';
+import { requestLogSerializer } from './shared/log-redaction';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  sms?: SmsProvider;
+  /** Overrides the logger (tests capture log lines through a stream). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      redact: ['req.headers.token', 'headers.token'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Slow mobile networks: allow time, but never hang forever.
+    requestTimeout: 120_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    sms: options.sms,
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets inline style attributes for layout and animation.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The pages load only same-origin resources; COEP would block nothing useful but breaks previews.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(envelopePlugin);
+  await app.register(sessionAuthPlugin, { sessions: services.sessions });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Saral API',
+        description:
+          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+
+  await app.register(healthRoutes, { db });
+  await app.register(
+    async (api) => {
+      const routeOptions = { services };
+      await api.register(loginRoutes, routeOptions);
+      await api.register(catalogRoutes, routeOptions);
+      await api.register(contentRoutes, routeOptions);
+      await api.register(trackingRoutes, routeOptions);
+      await api.register(deviceRoutes, routeOptions);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  const appShell = sendAppShell(config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' &&
+      !request.url.startsWith(API_BASE_PATH) &&
+      !request.url.startsWith('/dev/') &&
+      !/\.[a-z0-9]+($|\?)/i.test(request.url.split('?')[0] ?? '');
+    if (isPageRequest && appShell) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appShell);
+    }
+    return reply.status(404).send({ code: ErrorCode.notFound, msg: 'Not found', data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place the server reads its environment. Everything else receives a typed AppConfig.
+ * Development gets safe defaults; production refuses to start without real secrets.
+ */
+
+const DEV_TOKEN_PEPPER = 'dev-only-pepper-not-for-production';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret mixed into hashes of OTP codes so a database dump cannot be brute-forced offline. */
+  SECRET_PEPPER: z.string().min(32).optional(),
+  SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('SARALN'),
+  SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type AppConfig = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  logLevel: string;
+  secretPepper: string;
+  trustProxy: boolean;
+  sms:
+    | { provider: 'sandbox' }
+    | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
+  /** The development SMS outbox route exists only in development/test with the sandbox provider. */
+  exposeSmsOutbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+
+  if (production && !values.SECRET_PEPPER) {
+    throw new ConfigError('SECRET_PEPPER (at least 32 characters) is required in production.');
+  }
+  if (production && values.SMS_PROVIDER === 'sandbox') {
+    throw new ConfigError('SMS_PROVIDER=sandbox is not allowed in production; configure SMS_HTTP_*.');
+  }
+
+  let sms: AppConfig['sms'] = { provider: 'sandbox' };
+  if (values.SMS_PROVIDER === 'http') {
+    if (!values.SMS_HTTP_URL || !values.SMS_HTTP_API_KEY || !values.SMS_DLT_TEMPLATE_ID) {
+      throw new ConfigError(
+        'SMS_PROVIDER=http needs SMS_HTTP_URL, SMS_HTTP_API_KEY and SMS_DLT_TEMPLATE_ID.',
+      );
+    }
+    sms = {
+      provider: 'http',
+      url: values.SMS_HTTP_URL,
+      apiKey: values.SMS_HTTP_API_KEY,
+      senderId: values.SMS_SENDER_ID,
+      templateId: values.SMS_DLT_TEMPLATE_ID,
+    };
+  }
+
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, values.DATA_DIR),
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(values.WEB_DIST_DIR)
+      : path.resolve(repoRoot, 'apps/web/dist'),
+    logLevel: values.LOG_LEVEL,
+    secretPepper: values.SECRET_PEPPER ?? DEV_TOKEN_PEPPER,
+    trustProxy: values.TRUST_PROXY,
+    sms,
+    exposeSmsOutbox: !production && sms.provider === 'sandbox',
+  };
+}

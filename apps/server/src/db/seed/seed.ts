@@ -1,0 +1,77 @@
+import { rupeesToPaise } from '@saral/contract/money';
+import type { Database } from '../database';
+import { createSettingsRepository } from '../../domains/content/settings-repository';
+import { SettingKey } from '../../domains/content/content-service';
+import { DEMO_BORROWER, PRODUCT_SEED, TRACKING_CONFIG_SEED } from './catalog-seed';
+import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
+
+/**
+ * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
+ * restarts. The demo borrower and its orders are added only outside production.
+ */
+export async function seed(db: Database, options: { demoData: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('saral-seed'))");
+    for (const [index, product] of PRODUCT_SEED.entries()) {
+      await tx.query(
+        `INSERT INTO products (code, name, logo, max_amount_paise, amount_list_paise,
+           daily_interest_percent, processing_fee_percent, period_days, period_list,
+           loan_processing_time, score, slogan, eligibility, requirements, product_type, h5_href,
+           is_full, sort_order)
+         VALUES ($1, $2, $3, $4, $5::bigint[], $6, $7, $8, $9::int[], $10, $11, $12, $13::text[],
+           $14::text[], $15, $16, $17, $18)
+         ON CONFLICT (code) DO NOTHING`,
+        [
+          product.code,
+          product.name,
+          product.logo,
+          rupeesToPaise(product.maxAmountRupees),
+          product.amountListRupees.map(rupeesToPaise),
+          product.dailyInterestPercent,
+          product.processingFeePercent,
+          product.periodDays,
+          product.periodList,
+          product.loanProcessingTime,
+          product.score,
+          product.slogan,
+          product.eligibility,
+          product.requirements,
+          product.productType,
+          product.h5Href,
+          product.isFull,
+          index,
+        ],
+      );
+    }
+
+    for (const [index, item] of FAQ_SEED.entries()) {
+      await tx.query(
+        `INSERT INTO faq_items (slug, title, content, sort_order) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (slug) DO NOTHING`,
+        [item.slug, item.title, item.content, index],
+      );
+    }
+
+    const settings = createSettingsRepository(tx);
+    await settings.insertIfMissing(SettingKey.aboutUs, ABOUT_US_SEED);
+    await settings.insertIfMissing(SettingKey.trackingConfig, TRACKING_CONFIG_SEED);
+
+    if (options.demoData) await seedDemoBorrower(tx);
+  });
+}
+
+async function seedDemoBorrower(tx: Pick<Database, 'query'>): Promise<void> {
+  const inserted = await tx.query<{ id: number }>(
+    'INSERT INTO users (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING RETURNING id',
+    [DEMO_BORROWER.phone],
+  );
+  const userId = inserted[0]?.id;
+  if (userId === undefined) return; // already seeded on an earlier start
+  for (const order of DEMO_BORROWER.orders) {
+    await tx.query(
+      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise)
+       SELECT $1, id, $3, $4 FROM products WHERE code = $2`,
+      [userId, order.productCode, order.state, rupeesToPaise(order.amountRupees)],
+    );
+  }
+}

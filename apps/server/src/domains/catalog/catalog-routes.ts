@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { homeIndexCall, homeIndexResponseSchema } from '@saral/contract/api/home';
+import {
+  productInfoCall,
+  productInfoQuerySchema,
+  productInfoResponseSchema,
+} from '@saral/contract/api/product';
+import { envelopeSchema } from '@saral/contract/envelope';
+import { ok } from '../../shared/envelope-reply';
+import { withZod, type RouteOptions } from '../../shared/zod-app';
+import { currentUserId } from '../../plugins/session-auth';
+
+export async function catalogRoutes(app: FastifyInstance, { services }: RouteOptions) {
+  const api = withZod(app);
+
+  api.get(homeIndexCall.path, {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Loan products and the borrower’s in-progress orders',
+      response: { 200: envelopeSchema(homeIndexResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await services.catalog.homeIndex(currentUserId(request))),
+  });
+
+  api.get(productInfoCall.path, {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Everything the product detail screen shows',
+      querystring: productInfoQuerySchema,
+      response: { 200: envelopeSchema(productInfoResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await services.catalog.productInfo(request.query.id)),
+  });
+}

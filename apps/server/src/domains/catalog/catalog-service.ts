@@ -1,0 +1,80 @@
+import type { HomeIndexResponse } from '@saral/contract/api/home';
+import type { ProductInfo } from '@saral/contract/api/product';
+import { OrderState } from '@saral/contract/order-states';
+import { paiseToRupees } from '@saral/contract/money';
+import type { Database } from '../../db/database';
+import { notFound } from '../../shared/app-error';
+import { createOrderRepository } from '../orders/order-repository';
+import { createProductRepository, type ProductRow } from './product-repository';
+
+/** Orders shown on Home, with the label of the button that takes the borrower onward. */
+const IN_PROGRESS_BUTTONS: ReadonlyMap<number, string> = new Map([
+  [OrderState.auditing, 'Check Status'],
+  [OrderState.pass, 'Get Money'],
+  [OrderState.lending, 'View Order'],
+  [OrderState.loaned, 'Repay'],
+  [OrderState.overdued, 'Repay Now'],
+  [OrderState.extension, 'Pay Extension Fee'],
+]);
+const IN_PROGRESS_STATES = [...IN_PROGRESS_BUTTONS.keys()];
+
+export function createCatalogService(db: Database) {
+  const products = createProductRepository(db);
+  const orders = createOrderRepository(db);
+
+  return {
+    async homeIndex(userId: number): Promise<HomeIndexResponse> {
+      const [productRows, orderRows] = await Promise.all([
+        products.listActive(),
+        orders.listInProgress(userId, IN_PROGRESS_STATES),
+      ]);
+      return {
+        homeProductVos: productRows.map(toProductCard),
+        undwayList: orderRows.map((row) => ({
+          orderId: row.id,
+          orderState: row.state,
+          name: row.product_name,
+          logo: row.product_logo,
+          amount: paiseToRupees(row.loan_amount_paise),
+          fullButtonName: IN_PROGRESS_BUTTONS.get(row.state) ?? 'View Order',
+        })),
+      };
+    },
+
+    async productInfo(id: number): Promise<ProductInfo> {
+      const row = await products.findActive(id);
+      if (!row) throw notFound('Product');
+      return {
+        id: row.id,
+        name: row.name,
+        logo: row.logo,
+        maxAmount: paiseToRupees(row.max_amount_paise),
+        detail: [
+          { title: 'Product Eligibility', content: row.eligibility },
+          { title: 'Requirement', content: row.requirements },
+        ],
+        amountList: [...row.amount_list_paise].sort((a, b) => a - b).map(paiseToRupees),
+        period: row.period_days,
+        periodList: row.period_list,
+        interestRate: row.daily_interest_percent,
+        serviceRate: row.processing_fee_percent,
+        loanProcessingTime: row.loan_processing_time,
+        score: row.score,
+        slogan: row.slogan,
+      };
+    },
+  };
+}
+
+function toProductCard(row: ProductRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    maxAmount: paiseToRupees(row.max_amount_paise),
+    rate: row.daily_interest_percent,
+    isFull: row.is_full ? 1 : 0,
+    productType: row.product_type,
+    h5Href: row.h5_href,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  loginCall,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutCall,
+  sendCodeCall,
+  sendCodeQuerySchema,
+} from '@saral/contract/api/session';
+import { envelopeSchema } from '@saral/contract/envelope';
+import { z } from 'zod';
+import { ok } from '../../shared/envelope-reply';
+import { withZod, type RouteOptions } from '../../shared/zod-app';
+import { sessionToken } from '../../plugins/session-auth';
+
+export async function loginRoutes(app: FastifyInstance, { services }: RouteOptions) {
+  const api = withZod(app);
+
+  api.get(sendCodeCall.path, {
+    schema: {
+      tags: ['login'],
+      summary: 'Send a login code by SMS (same reply for new and known numbers)',
+      querystring: sendCodeQuerySchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await services.login.sendCode(request.query.phone, request.ip);
+      return ok(null, 'Code sent');
+    },
+  });
+
+  api.post(loginCall.path, {
+    schema: {
+      tags: ['login'],
+      summary: 'Sign in with phone and code; registers the borrower on first use',
+      body: loginRequestSchema,
+      response: { 200: envelopeSchema(loginResponseSchema) },
+    },
+    handler: async (request) => ok(await services.login.login(request.body.phone, request.body.code)),
+  });
+
+  api.post(logoutCall.path, {
+    schema: {
+      tags: ['login'],
+      summary: 'Revoke the session of the token header (Quit)',
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      await services.sessions.revoke(sessionToken(request) ?? '');
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import {
+  LOGIN_OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_PHONE_PER_DAY,
+  OTP_SENDS_PER_PHONE_PER_MINUTE,
+  OTP_TTL_SECONDS,
+} from '@saral/contract/constants';
+import { ErrorCode } from '@saral/contract/envelope';
+import type { LoginResponse } from '@saral/contract/api/session';
+import { maskPhone } from '@saral/contract/validators';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError, rateLimited } from '../../shared/app-error';
+import { addSeconds, type Clock } from '../../shared/clock';
+import { constantTimeEqualHex, newNumericCode, pepperedHash } from '../../shared/secrets';
+import type { SessionService } from '../sessions/session-service';
+import type { SmsProvider } from '../sms/sms-provider';
+import { createSmsRepository } from '../sms/sms-repository';
+import { createUserRepository } from '../users/user-repository';
+import { createOtpRepository } from './otp-repository';
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  sms: SmsProvider;
+  sessions: SessionService;
+  pepper: string;
+  log: FastifyBaseLogger;
+};
+
+const LOGIN_FAILED = 'Incorrect code. Please check the SMS and try again.';
+const CODE_GONE = 'This code has expired or was already used. Please request a new code.';
+const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
+
+/**
+ * Phone + one-time code sign-in. Every limit is kept in the database and checked under a
+ * per-phone advisory lock, so it holds across any number of server processes.
+ */
+export function createLoginService({ db, clock, sms, sessions, pepper, log }: Deps) {
+  const hashCode = (phone: string, code: string) => pepperedHash(pepper, 'login-otp', phone, code);
+  const smsLog = createSmsRepository(db);
+
+  async function sendCode(phone: string, ip: string): Promise<void> {
+    const code = newNumericCode(LOGIN_OTP_LENGTH);
+    const issued = await db.transaction(async (tx) => {
+      const otps = createOtpRepository(tx);
+      await otps.lockPhone(phone);
+      const now = clock.now();
+
+      const lastMinute = await otps.countSendsByPhoneSince(phone, addSeconds(now, -60));
+      if (lastMinute >= OTP_SENDS_PER_PHONE_PER_MINUTE) {
+        const oldest = await otps.oldestSendByPhoneSince(phone, addSeconds(now, -60));
+        const wait = oldest ? Math.max(1, Math.ceil(60 - (now.getTime() - oldest.getTime()) / 1000)) : 60;
+        throw rateLimited(`Please wait ${wait} seconds before requesting another code.`);
+      }
+      if ((await otps.countSendsByPhoneSince(phone, addSeconds(now, -86_400))) >= OTP_SENDS_PER_PHONE_PER_DAY) {
+        throw rateLimited('Too many codes requested for this number today. Please try again tomorrow.');
+      }
+      if ((await otps.countSendsByIpSince(ip, addSeconds(now, -3_600))) >= OTP_SENDS_PER_IP_PER_HOUR) {
+        throw rateLimited('Too many code requests from your network. Please try again later.');
+      }
+
+      await otps.voidOutstanding(phone, now);
+      const codeId = await otps.insertCode(phone, hashCode(phone, code), now, addSeconds(now, OTP_TTL_SECONDS));
+      const sendId = await otps.recordSend(phone, ip, now);
+      return { codeId, sendId };
+    });
+
+    const body = `${code} is your Saral login code. It is valid for 5 minutes. Do not share it with anyone.`;
+    try {
+      const { providerMessageId } = await sms.send({ phone, body });
+      await smsLog.record({ phone, body, provider: sms.name, status: 'sent', providerMessageId, error: null });
+    } catch (error) {
+      const reason = (error as Error).message;
+      log.warn({ phone: maskPhone(phone), reason }, 'login code SMS failed');
+      await smsLog.record({ phone, body: '[not delivered]', provider: sms.name, status: 'failed', providerMessageId: null, error: reason });
+      // The borrower never got this code: void it and give the send back so they can retry now.
+      await db.transaction(async (tx) => {
+        const otps = createOtpRepository(tx);
+        await otps.voidCode(issued.codeId, clock.now());
+        await otps.deleteSend(issued.sendId);
+      });
+      throw new AppError(ErrorCode.failed, 'We could not send the SMS. Please try again in a moment.', 502);
+    }
+  }
+
+  async function login(phone: string, code: string): Promise<LoginResponse> {
+    const outcome = await db.transaction(async (tx) => {
+      const otps = createOtpRepository(tx);
+      await otps.lockPhone(phone);
+      const now = clock.now();
+      const active = await otps.findActive(phone, now);
+      if (!active) return { ok: false as const, msg: CODE_GONE };
+
+      if (!constantTimeEqualHex(active.codeHash, hashCode(phone, code))) {
+        const exhausted = active.wrongTries + 1 >= OTP_MAX_WRONG_TRIES;
+        await otps.recordWrongTry(active.id, exhausted ? now : null);
+        return { ok: false as const, msg: exhausted ? TOO_MANY_TRIES : LOGIN_FAILED };
+      }
+
+      await otps.consume(active.id, now);
+      const user = await createUserRepository(tx).findOrCreateByPhone(phone);
+      const token = await sessions.open(tx, user.id);
+      return { ok: true as const, token, isRegister: user.created ? (1 as const) : (0 as const) };
+    });
+    if (!outcome.ok) throw new AppError(ErrorCode.failed, outcome.msg, 400);
+    return { token: outcome.token, isRegister: outcome.isRegister };
+  }
+
+  return { sendCode, login };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,93 @@
+import type { Queryable } from '../../db/database';
+
+export type ActiveOtp = { id: number; codeHash: string; wrongTries: number };
+
+export function createOtpRepository(db: Queryable) {
+  return {
+    /** Serialises all OTP work on one phone across processes until the transaction ends. */
+    async lockPhone(phone: string): Promise<void> {
+      await db.query("SELECT pg_advisory_xact_lock(hashtext('otp:' || $1))", [phone]);
+    },
+
+    async countSendsByPhoneSince(phone: string, since: Date): Promise<number> {
+      const rows = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM otp_sends WHERE phone = $1 AND created_at > $2',
+        [phone, since],
+      );
+      return rows[0]?.count ?? 0;
+    },
+
+    async oldestSendByPhoneSince(phone: string, since: Date): Promise<Date | null> {
+      const rows = await db.query<{ created_at: Date }>(
+        `SELECT created_at FROM otp_sends WHERE phone = $1 AND created_at > $2
+         ORDER BY created_at ASC LIMIT 1`,
+        [phone, since],
+      );
+      return rows[0] ? new Date(rows[0].created_at) : null;
+    },
+
+    async countSendsByIpSince(ip: string, since: Date): Promise<number> {
+      const rows = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM otp_sends WHERE ip = $1 AND created_at > $2',
+        [ip, since],
+      );
+      return rows[0]?.count ?? 0;
+    },
+
+    async recordSend(phone: string, ip: string, at: Date): Promise<number> {
+      const rows = await db.query<{ id: number }>(
+        'INSERT INTO otp_sends (phone, ip, created_at) VALUES ($1, $2, $3) RETURNING id',
+        [phone, ip, at],
+      );
+      return rows[0]!.id;
+    },
+
+    async deleteSend(id: number): Promise<void> {
+      await db.query('DELETE FROM otp_sends WHERE id = $1', [id]);
+    },
+
+    async voidOutstanding(phone: string, at: Date): Promise<void> {
+      await db.query(
+        `UPDATE otp_codes SET voided_at = $2
+         WHERE phone = $1 AND consumed_at IS NULL AND voided_at IS NULL`,
+        [phone, at],
+      );
+    },
+
+    async insertCode(phone: string, codeHash: string, at: Date, expiresAt: Date): Promise<number> {
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO otp_codes (phone, code_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [phone, codeHash, at, expiresAt],
+      );
+      return rows[0]!.id;
+    },
+
+    async voidCode(id: number, at: Date): Promise<void> {
+      await db.query('UPDATE otp_codes SET voided_at = $2 WHERE id = $1', [id, at]);
+    },
+
+    /** The newest code that is neither used, voided nor expired. */
+    async findActive(phone: string, at: Date): Promise<ActiveOtp | null> {
+      const rows = await db.query<{ id: number; code_hash: string; wrong_tries: number }>(
+        `SELECT id, code_hash, wrong_tries FROM otp_codes
+         WHERE phone = $1 AND consumed_at IS NULL AND voided_at IS NULL AND expires_at > $2
+         ORDER BY id DESC LIMIT 1`,
+        [phone, at],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, codeHash: row.code_hash, wrongTries: row.wrong_tries } : null;
+    },
+
+    async recordWrongTry(id: number, voidAt: Date | null): Promise<void> {
+      await db.query(
+        'UPDATE otp_codes SET wrong_tries = wrong_tries + 1, voided_at = $2 WHERE id = $1',
+        [id, voidAt],
+      );
+    },
+
+    async consume(id: number, at: Date): Promise<void> {
+      await db.query('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1', [id, at]);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { SESSION_TTL_DAYS } from '@saral/contract/constants';
+import type { Database, Queryable } from '../../db/database';
+import { addSeconds, type Clock } from '../../shared/clock';
+import { newSessionToken, sha256Hex } from '../../shared/secrets';
+import { createSessionRepository } from './session-repository';
+
+/**
+ * Sessions are opaque 256-bit tokens. Only their SHA-256 lives in the database, so a copy of the
+ * sessions table cannot be used to sign in.
+ */
+export function createSessionService(db: Database, clock: Clock) {
+  const sessions = createSessionRepository(db);
+  return {
+    /** Opens a session inside the caller's transaction and returns the token to hand out once. */
+    async open(tx: Queryable, userId: number): Promise<string> {
+      const token = newSessionToken();
+      const now = clock.now();
+      await createSessionRepository(tx).insert(
+        userId,
+        sha256Hex(token),
+        now,
+        addSeconds(now, SESSION_TTL_DAYS * 24 * 3600),
+      );
+      return token;
+    },
+
+    /** The user id behind a token, or null for a missing, unknown, expired or revoked one. */
+    async resolve(token: string | undefined): Promise<number | null> {
+      if (!token || token.length > 200) return null;
+      return sessions.findLiveUserId(sha256Hex(token), clock.now());
+    },
+
+    async revoke(token: string): Promise<boolean> {
+      return sessions.revoke(sha256Hex(token), clock.now());
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

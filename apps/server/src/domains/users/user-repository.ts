@@ -1,0 +1,29 @@
+import type { Queryable } from '../../db/database';
+
+export function createUserRepository(db: Queryable) {
+  return {
+    /** Finds the user by phone or creates one; `created` tells which. */
+    async findOrCreateByPhone(phone: string): Promise<{ id: number; created: boolean }> {
+      const inserted = await db.query<{ id: number }>(
+        `INSERT INTO users (phone, last_login_at) VALUES ($1, now())
+         ON CONFLICT (phone) DO NOTHING RETURNING id`,
+        [phone],
+      );
+      if (inserted[0]) return { id: inserted[0].id, created: true };
+      const existing = await db.query<{ id: number }>(
+        'UPDATE users SET last_login_at = now() WHERE phone = $1 RETURNING id',
+        [phone],
+      );
+      if (!existing[0]) throw new Error('user vanished between insert and update');
+      return { id: existing[0].id, created: false };
+    },
+
+    async findById(id: number): Promise<{ id: number; phone: string } | null> {
+      const rows = await db.query<{ id: number; phone: string }>(
+        'SELECT id, phone FROM users WHERE id = $1',
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+  };
+}

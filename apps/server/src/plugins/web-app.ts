@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app: hashed files under /assets are immutable for a year, everything else
+ * (index.html, service worker, manifest) is revalidated on every load. Files are served from their
+ * pre-compressed .br/.gz twins written at build time.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`web app build not found at ${options.distDir}; run "npm run build"`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
+
+/** The app shell for client-side routes (/, /login, /orders/12/detail …). */
+export function sendAppShell(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  return fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+}

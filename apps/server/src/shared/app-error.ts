@@ -1,0 +1,25 @@
+import { ErrorCode, type ErrorCodeValue } from '@saral/contract/envelope';
+
+/**
+ * A failure the caller should see: the envelope carries `code` and `msg`, the HTTP status tells
+ * proxies and monitoring what kind of failure it was.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string,
+    readonly httpStatus: number = 400,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const sessionInvalid = () =>
+  new AppError(ErrorCode.sessionInvalid, 'Your session has expired. Please log in again.', 401);
+
+export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`, 404);
+
+export const rateLimited = (message: string) => new AppError(ErrorCode.rateLimited, message, 429);
+
+export const badRequest = (message: string) => new AppError(ErrorCode.failed, message, 400);

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { openPglite, openPostgres, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed/seed';
+import type { SmsProvider } from '../../src/domains/sms/sms-provider';
+import type { Clock } from '../../src/shared/clock';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-11-21T06:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceSeconds(seconds: number) {
+      now += seconds * 1000;
+    },
+  } satisfies Clock & { advanceSeconds(seconds: number): void };
+}
+
+/** A fresh, migrated and seeded database: PGlite in memory, or its own schema on PostgreSQL. */
+export async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const db = await openPostgres({ connectionString, schema, maxConnections: 4 });
+    return {
+      db,
+      drop: async () => {
+        await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await db.close();
+      },
+    };
+  }
+  const db = await openPglite(undefined);
+  return { db, drop: () => db.close() };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof createTestClock>;
+  config: AppConfig;
+  logLines: string[];
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; sms?: SmsProvider; seedDemo?: boolean } = {},
+): Promise<TestApp> {
+  const { db, drop } = await createTestDatabase();
+  await migrate(db);
+  await seed(db, { demoData: options.seedDemo ?? true });
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-dist', ...options.env });
+  const clock = createTestClock();
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    sms: options.sms,
+    logger: {
+      level: 'info',
+      stream,
+      serializers: { req: (await import('../../src/shared/log-redaction')).requestLogSerializer },
+      redact: ['req.headers.token', 'headers.token'],
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    logLines,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Reads the newest login code the sandbox sent to a phone, through the dev outbox route. */
+export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/dev/sms-outbox?phone=${phone}` });
+  const body = response.json() as { data: { body: string }[] };
+  const match = body.data[0]?.body.match(/\b(\d{4})\b/);
+  if (!match?.[1]) throw new Error(`no code in the outbox for ${phone}`);
+  return match[1];
+}
+
+/** Sends a code and signs in; returns the session token. */
+export async function signIn(app: FastifyInstance, phone: string, ip = '10.0.0.1'): Promise<string> {
+  const sent = await app.inject({ method: 'GET', url: `/api1/sms/v1/sendCode?phone=${phone}`, remoteAddress: ip });
+  if (sent.json().code !== 0) throw new Error(`send failed: ${sent.body}`);
+  const code = await latestCode(app, phone);
+  const login = await app.inject({ method: 'POST', url: '/api1/user/v1/login', payload: { phone, code } });
+  const body = login.json() as { code: number; data: { token: string } };
+  if (body.code !== 0) throw new Error(`login failed: ${login.body}`);
+  return body.data.token;
+}

@@ -1,0 +1,53 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Writes .br and .gz twins of every text asset, so the server sends pre-compressed files
+ * instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'saral-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+        const content = fs.readFileSync(file);
+        if (content.length < 512) continue;
+        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    cssCodeSplit: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api1': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
+  },
+});

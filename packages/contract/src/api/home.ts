@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** GET /home/v1/index — product cards and the borrower's in-progress orders. */
+export const homeIndexCall = { method: 'GET', path: '/home/v1/index' } as const;
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  /** Rupees. */
+  maxAmount: z.number(),
+  /** Interest rate, percent per day. */
+  rate: z.number(),
+  /** Not 0: the product takes no more applications today ("Fulled"). */
+  isFull: z.number().int(),
+  /** 0: the product lives on an external site (h5Href); otherwise it is applied for here. */
+  productType: z.number().int(),
+  h5Href: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const inProgressOrderCardSchema = z.object({
+  orderId: z.number().int(),
+  orderState: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  /** Button label chosen by the server for the order's state. */
+  fullButtonName: z.string(),
+});
+export type InProgressOrderCard = z.infer<typeof inProgressOrderCardSchema>;
+
+export const homeIndexResponseSchema = z.object({
+  homeProductVos: z.array(productCardSchema),
+  undwayList: z.array(inProgressOrderCardSchema),
+});
+export type HomeIndexResponse = z.infer<typeof homeIndexResponseSchema>;

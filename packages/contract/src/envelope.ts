@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every reply of the API has this shape: code 0 is success, msg is human text, data the payload. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data,
+  });
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Error codes the front end reacts to. Any other non-zero code means "show msg". */
+export const ErrorCode = {
+  ok: 0,
+  /** Generic failure: bad input or a rule the request broke; msg says which. */
+  failed: -1,
+  /** Too many requests (OTP sends, login tries); msg says when to retry. */
+  rateLimited: -2,
+  /** Something broke on our side; msg is generic, details stay in the server log. */
+  serverError: -3,
+  /** Session missing, unknown, expired or revoked: clear the token and go to /login. */
+  sessionInvalid: -4,
+  /** Not found (product, order, route). */
+  notFound: -5,
+  /** Application accepted but the borrower continues in the native app: go to /download?state=0. */
+  continueInApp: -107,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,20 @@
+/**
+ * Money: the server works in integer paise; rupees appear only at the API edge and on screen.
+ */
+
+export type Paise = number;
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return paise / 100;
+}
+
+const INR_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** ₹1,00,000 style, Indian digit grouping; paise shown only when present. */
+export function formatRupees(rupees: number): string {
+  return `₹${INR_FORMAT.format(rupees)}`;
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: ['apps/server/test/**/*.test.ts'],
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: ['apps/server/test/**/*.test.ts'],
+                env: { TEST_DATABASE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
