@@ -44,6 +44,27 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     cssCodeSplit: true,
+    rollupOptions: {
+      output: {
+        // The animation library behind popups (toast, dialog) stays out of the first screen.
+        manualChunks(id) {
+          if (
+            /node_modules\/@react-spring\//.test(id) ||
+            /antd-mobile\/es\/components\/(mask|popup|center-popup|toast|dialog|auto-center)\//.test(id)
+          ) {
+            return 'popups';
+          }
+          // Helpers shared by every antd-mobile component: one small chunk both sides import.
+          if (
+            /antd-mobile\/es\/(utils|locales|components\/config-provider)\//.test(id) ||
+            /node_modules\/(rc-util|ahooks|@babel\/runtime|classnames|lodash)\//.test(id)
+          ) {
+            return 'antd-core';
+          }
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

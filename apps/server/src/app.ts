@@ -125,7 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !request.url.startsWith('/dev/') &&
       !/\.[a-z0-9]+($|\?)/i.test(request.url.split('?')[0] ?? '');
     if (isPageRequest && appShell) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appShell);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(appShell);
     }
     return reply.status(404).send({ code: ErrorCode.notFound, msg: 'Not found', data: null });
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OTP_SENDS_PER_IP_PER_HOUR } from '@saral/contract/constants';
 
 /**
  * The one place the server reads its environment. Everything else receives a typed AppConfig.
@@ -13,6 +14,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL schema to use (created if missing); lets several environments share a database. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lowercase letters, digits and _')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,6 +29,8 @@ const envSchema = z.object({
   SMS_HTTP_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('SARALN'),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  /** Login-code sends allowed per client IP per hour (all phones together); default in the contract. */
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_HOUR),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -34,11 +42,13 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
   dataDir: string;
   webDistDir: string;
   logLevel: string;
   secretPepper: string;
   trustProxy: boolean;
+  otpIpHourlyLimit: number;
   sms:
     | { provider: 'sandbox' }
     | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
@@ -51,7 +61,9 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
@@ -61,7 +73,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('SECRET_PEPPER (at least 32 characters) is required in production.');
   }
   if (production && values.SMS_PROVIDER === 'sandbox') {
-    throw new ConfigError('SMS_PROVIDER=sandbox is not allowed in production; configure SMS_HTTP_*.');
+    throw new ConfigError(
+      'SMS_PROVIDER=sandbox is not allowed in production; configure SMS_HTTP_*.',
+    );
   }
 
   let sms: AppConfig['sms'] = { provider: 'sandbox' };
@@ -86,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseSchema: values.DATABASE_SCHEMA,
     dataDir: path.resolve(repoRoot, values.DATA_DIR),
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(values.WEB_DIST_DIR)
@@ -93,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     secretPepper: values.SECRET_PEPPER ?? DEV_TOKEN_PEPPER,
     trustProxy: values.TRUST_PROXY,
+    otpIpHourlyLimit: values.OTP_IP_HOURLY_LIMIT,
     sms,
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
   };

@@ -17,7 +17,11 @@ async function main() {
     throw error;
   }
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+  });
   await migrate(db);
   await seed(db, { demoData: config.env !== 'production' });
 

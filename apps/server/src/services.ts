@@ -28,7 +28,14 @@ export function createServices({ config, db, clock, log, sms }: ServiceDeps) {
   const sessions = createSessionService(db, clock);
   return {
     sessions,
-    login: createLoginService({ db, clock, sms: smsProvider, sessions, pepper: config.secretPepper, log }),
+    login: createLoginService({
+      db,
+      clock,
+      sms: smsProvider,
+      sessions,
+      pepper: config.secretPepper,
+      log,
+    }),
     catalog: createCatalogService(db),
     content: createContentService(db),
     tracking: createTrackingService(db),

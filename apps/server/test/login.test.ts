@@ -38,7 +38,10 @@ describe('sending a login code', () => {
     expect((await sendCode(PHONE)).json().code).toBe(0);
     const again = await sendCode(PHONE);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ code: -2, msg: expect.stringMatching(/wait \d+ seconds/) });
+    expect(again.json()).toMatchObject({
+      code: -2,
+      msg: expect.stringMatching(/wait \d+ seconds/),
+    });
     t.clock.advanceSeconds(61);
     expect((await sendCode(PHONE)).json().code).toBe(0);
   });
@@ -68,9 +71,15 @@ describe('sending a login code', () => {
     for (const phone of ['9812345678', '91981234567', '915812345678', 'abc', '']) {
       const response = await sendCode(phone);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: -1, msg: 'Please Enter correct Phone Number', data: null });
+      expect(response.json()).toEqual({
+        code: -1,
+        msg: 'Please Enter correct Phone Number',
+        data: null,
+      });
     }
-    const rows = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM otp_codes');
+    const rows = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM otp_codes',
+    );
     expect(rows[0]?.count).toBe(0);
   });
 });
@@ -94,14 +103,20 @@ describe('signing in with the code', () => {
     const code = await latestCode(t.app, PHONE);
     expect((await login(PHONE, code)).json().code).toBe(0);
     const reused = await login(PHONE, code);
-    expect(reused.json()).toMatchObject({ code: -1, msg: expect.stringContaining('expired or was already used') });
+    expect(reused.json()).toMatchObject({
+      code: -1,
+      msg: expect.stringContaining('expired or was already used'),
+    });
   });
 
   it('refuses a code older than 5 minutes', async () => {
     await sendCode(PHONE);
     const code = await latestCode(t.app, PHONE);
     t.clock.advanceSeconds(5 * 60 + 1);
-    expect((await login(PHONE, code)).json()).toMatchObject({ code: -1, msg: expect.stringContaining('expired') });
+    expect((await login(PHONE, code)).json()).toMatchObject({
+      code: -1,
+      msg: expect.stringContaining('expired'),
+    });
   });
 
   it('accepts a code just before it expires', async () => {
@@ -126,9 +141,14 @@ describe('signing in with the code', () => {
     const code = await latestCode(t.app, PHONE);
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await login(PHONE, wrong)).json()).toMatchObject({ code: -1, msg: expect.stringContaining('Incorrect code') });
+      expect((await login(PHONE, wrong)).json()).toMatchObject({
+        code: -1,
+        msg: expect.stringContaining('Incorrect code'),
+      });
     }
-    expect((await login(PHONE, wrong)).json()).toMatchObject({ msg: expect.stringContaining('Too many wrong attempts') });
+    expect((await login(PHONE, wrong)).json()).toMatchObject({
+      msg: expect.stringContaining('Too many wrong attempts'),
+    });
     expect((await login(PHONE, code)).json().code).toBe(-1);
   });
 

@@ -1,54 +1,21 @@
 import { z } from 'zod';
 import {
-  AADHAAR_DIGITS,
   AADHAAR_OTP_MAX_LENGTH,
-  BANK_ACCOUNT_MAX_EXCLUSIVE,
   CONTACT_MOBILE_MAX_DIGITS,
   COUNTRY_CODE,
-  LOGIN_OTP_LENGTH,
-  PAN_LENGTH,
   PHONE_DIGITS,
 } from './constants';
+import {
+  FieldMessage,
+  LOGIN_OTP_PATTERN,
+  isValidAadhaar,
+  isValidAccountNumber,
+  isValidContactName,
+  isValidIfscFormat,
+  isValidPan,
+} from './field-rules';
 
-/**
- * Field rules, written once. Forms use the `is…`/`digitsOnly` helpers while typing;
- * the server parses request bodies with the zod schemas. Messages are the spec's where it has one.
- */
-
-export const FieldMessage = {
-  phone: 'Please Enter correct Phone Number',
-  otp: 'Please Enter Correct OTP',
-  agreement: 'Please agree with Loan Guarantee Agreement.',
-  aadhaarMissing: 'Please Input IDcard No.',
-  aadhaarInvalid: 'Please enter a valid 12-digit Aadhaar number',
-  panMissing: 'Please Input Pan Id. ',
-  panInvalid: 'Please enter a valid PAN of an individual, like ABCPE1234F',
-  ifscMissing: 'Please input Ifsc Code',
-  ifscInvalid: 'Please enter a valid 11-character IFSC code, like SBIN0001234',
-  accountMissing: 'Please input Bank Account',
-  confirmAccountMissing: 'Please input Confirm Account',
-  accountMismatch: 'Please Confirm Account',
-  accountInvalid: 'Bank account number must be 9 to 19 digits',
-  contactName: "Name may contain only lowercase letters, spaces, apostrophe (') and full stop (.)",
-  contactMobile: 'Please enter a 10-digit mobile number',
-} as const;
-
-/** Keeps only the digits of what was typed, cut to `max` characters. */
-export function digitsOnly(input: string, max?: number): string {
-  const digits = input.replace(/\D+/g, '');
-  return max === undefined ? digits : digits.slice(0, max);
-}
-
-/** Indian mobile numbers: 10 digits, starting 6 to 9. */
-const PHONE_PATTERN = new RegExp(`^[6-9]\\d{${PHONE_DIGITS - 1}}$`);
-export function isValidPhone(localDigits: string): boolean {
-  return PHONE_PATTERN.test(localDigits);
-}
-
-/** The wire form of a phone number: 91 followed by the 10 local digits. */
-export function toWirePhone(localDigits: string): string {
-  return `${COUNTRY_CODE}${localDigits}`;
-}
+/** Zod schemas over the field rules, for parsing requests (server) and whole forms. */
 
 /** The phone with prefix 91 as sent by the app ("91" + 10 digits). */
 export const wirePhoneSchema = z
@@ -56,10 +23,6 @@ export const wirePhoneSchema = z
   .trim()
   .regex(new RegExp(`^${COUNTRY_CODE}[6-9]\\d{${PHONE_DIGITS - 1}}$`), FieldMessage.phone);
 
-const LOGIN_OTP_PATTERN = new RegExp(`^\\d{${LOGIN_OTP_LENGTH}}$`);
-export function isValidLoginOtp(code: string): boolean {
-  return LOGIN_OTP_PATTERN.test(code);
-}
 export const loginOtpSchema = z
   .string({ error: FieldMessage.otp })
   .trim()
@@ -69,57 +32,12 @@ export const aadhaarOtpSchema = z
   .string({ error: FieldMessage.otp })
   .regex(new RegExp(`^\\d{1,${AADHAAR_OTP_MAX_LENGTH}}$`), FieldMessage.otp);
 
-// Verhoeff check digit tables (dihedral group D5), used by UIDAI for the Aadhaar number.
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-
-/** True when the digit string (check digit last) passes the Verhoeff check. */
-export function passesVerhoeff(digits: string): boolean {
-  let checksum = 0;
-  const reversed = [...digits].reverse();
-  for (let index = 0; index < reversed.length; index += 1) {
-    const digit = Number(reversed[index]);
-    const permuted = VERHOEFF_P[index % 8]?.[digit] ?? 0;
-    checksum = VERHOEFF_D[checksum]?.[permuted] ?? 0;
-  }
-  return checksum === 0;
-}
-
-/** Aadhaar: 12 digits, not starting with 0 or 1, valid Verhoeff check digit. */
-export function isValidAadhaar(value: string): boolean {
-  return new RegExp(`^[2-9]\\d{${AADHAAR_DIGITS - 1}}$`).test(value) && passesVerhoeff(value);
-}
 export const aadhaarSchema = z
   .string({ error: FieldMessage.aadhaarMissing })
   .trim()
   .min(1, FieldMessage.aadhaarMissing)
   .refine(isValidAadhaar, FieldMessage.aadhaarInvalid);
 
-/** PAN of an individual: five letters (the 4th is P), four digits, one letter. */
-const PAN_PATTERN = /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/;
-export function isValidPan(value: string): boolean {
-  return value.length === PAN_LENGTH && PAN_PATTERN.test(value);
-}
 export const panSchema = z
   .string({ error: FieldMessage.panMissing })
   .trim()
@@ -127,11 +45,6 @@ export const panSchema = z
   .min(1, FieldMessage.panMissing)
   .refine(isValidPan, FieldMessage.panInvalid);
 
-/** IFSC: four letters for the bank, a zero, six characters for the branch. */
-const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export function isValidIfscFormat(value: string): boolean {
-  return IFSC_PATTERN.test(value);
-}
 export const ifscSchema = z
   .string({ error: FieldMessage.ifscMissing })
   .trim()
@@ -139,21 +52,12 @@ export const ifscSchema = z
   .min(1, FieldMessage.ifscMissing)
   .refine(isValidIfscFormat, FieldMessage.ifscInvalid);
 
-/** Bank account number: digits only, 9 to 19 of them (the spec: under 20 characters). */
-export function isValidAccountNumber(value: string): boolean {
-  return /^\d+$/.test(value) && value.length >= 9 && value.length < BANK_ACCOUNT_MAX_EXCLUSIVE;
-}
 export const accountNumberSchema = z
   .string({ error: FieldMessage.accountMissing })
   .trim()
   .min(1, FieldMessage.accountMissing)
   .refine(isValidAccountNumber, FieldMessage.accountInvalid);
 
-/** Contact name: lowercase letters, apostrophe and full stop; single spaces between words. */
-const CONTACT_NAME_PATTERN = /^[a-z.']+( [a-z.']+)*$/;
-export function isValidContactName(value: string): boolean {
-  return CONTACT_NAME_PATTERN.test(value);
-}
 export const contactNameSchema = z
   .string()
   .trim()
@@ -164,14 +68,3 @@ export const contactNameSchema = z
 export const contactMobileSchema = z
   .string()
   .regex(new RegExp(`^[6-9]\\d{${CONTACT_MOBILE_MAX_DIGITS - 1}}$`), FieldMessage.contactMobile);
-
-/** Masks all but the last four digits of an Aadhaar number: XXXX XXXX 1234. */
-export function maskAadhaar(aadhaar: string): string {
-  return `XXXX XXXX ${aadhaar.slice(-4)}`;
-}
-
-/** Masks a phone for display and logs: 91XXXXXX3210. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 4) return 'XXXX';
-  return `${phone.slice(0, phone.length > 10 ? 2 : 0)}${'X'.repeat(Math.min(6, phone.length - 4))}${phone.slice(-4)}`;
-}

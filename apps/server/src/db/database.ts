@@ -62,7 +62,11 @@ function normaliseRow(row: unknown): unknown {
   return record;
 }
 
-export type PostgresOptions = { connectionString: string; schema?: string; maxConnections?: number };
+export type PostgresOptions = {
+  connectionString: string;
+  schema?: string;
+  maxConnections?: number;
+};
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
@@ -112,9 +116,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
 
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
+  databaseSchema?: string | undefined;
   dataDir: string | undefined;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres({ connectionString: options.databaseUrl })
+    ? openPostgres({ connectionString: options.databaseUrl, schema: options.databaseSchema })
     : openPglite(options.dataDir);
 }

@@ -10,7 +10,9 @@ import { AppError } from '../shared/app-error';
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null });
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, msg: error.message, data: null });
     }
     if ('validation' in error && error.validation) {
       return reply
@@ -20,12 +22,18 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply.status(status).send({ code: ErrorCode.failed, msg: clientErrorMessage(error), data: null });
+      return reply
+        .status(status)
+        .send({ code: ErrorCode.failed, msg: clientErrorMessage(error), data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ code: ErrorCode.serverError, msg: 'Something went wrong. Please try again.', data: null });
+      .send({
+        code: ErrorCode.serverError,
+        msg: 'Something went wrong. Please try again.',
+        data: null,
+      });
   });
 });
 
@@ -37,7 +45,10 @@ function validationMessage(error: FastifyError): string {
   const field = fieldName(first);
   // Our own messages are complete sentences ("Please Enter correct Phone Number"); zod's defaults
   // ("Invalid input: expected string") need the field name in front.
-  const isOwnMessage = /^[A-Z]/.test(first.message) && !first.message.startsWith('Invalid input') && !first.message.startsWith('Too ');
+  const isOwnMessage =
+    /^[A-Z]/.test(first.message) &&
+    !first.message.startsWith('Invalid input') &&
+    !first.message.startsWith('Too ');
   return isOwnMessage || !field ? first.message : `${field}: ${first.message}`;
 }
 

@@ -28,16 +28,18 @@ export function currentUserId(request: FastifyRequest): number {
   return request.userId;
 }
 
-export const sessionAuthPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
-  app.decorateRequest('userId', null);
+export const sessionAuthPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+    app.decorateRequest('userId', null);
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const userId = await options.sessions.resolve(sessionToken(request));
-    if (userId === null) throw sessionInvalid();
-    request.userId = userId;
-  });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const userId = await options.sessions.resolve(sessionToken(request));
+      if (userId === null) throw sessionInvalid();
+      request.userId = userId;
+    });
 
-  app.decorate('identifyUser', async (request: FastifyRequest) => {
-    request.userId = await options.sessions.resolve(sessionToken(request));
-  });
-});
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      request.userId = await options.sessions.resolve(sessionToken(request));
+    });
+  },
+);

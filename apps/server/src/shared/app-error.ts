@@ -18,7 +18,8 @@ export class AppError extends Error {
 export const sessionInvalid = () =>
   new AppError(ErrorCode.sessionInvalid, 'Your session has expired. Please log in again.', 401);
 
-export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`, 404);
+export const notFound = (what: string) =>
+  new AppError(ErrorCode.notFound, `${what} not found`, 404);
 
 export const rateLimited = (message: string) => new AppError(ErrorCode.rateLimited, message, 429);
 

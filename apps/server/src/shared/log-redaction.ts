@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { maskPhone } from '@saral/contract/validators';
+import { maskPhone } from '@saral/contract/field-rules';
 
 /**
  * Request URLs can carry a phone (?phone=91…) or a session token (?token=… on the audit page).
@@ -7,7 +7,10 @@ import { maskPhone } from '@saral/contract/validators';
  */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&]phone=)(\d+)/gi, (_match, prefix: string, phone: string) => `${prefix}${maskPhone(phone)}`)
+    .replace(
+      /([?&]phone=)(\d+)/gi,
+      (_match, prefix: string, phone: string) => `${prefix}${maskPhone(phone)}`,
+    )
     .replace(/([?&](?:token|code|otp)=)[^&]*/gi, '$1[redacted]');
 }
 

@@ -48,13 +48,23 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(
-  options: { env?: Record<string, string>; sms?: SmsProvider; seedDemo?: boolean } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  sms?: SmsProvider;
+  seedDemo?: boolean;
+  /** Runs after the app is built and before it is ready, e.g. to add a test-only route. */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
   await migrate(db);
   await seed(db, { demoData: options.seedDemo ?? true });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-dist', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent-dist',
+    ...options.env,
+  });
   const clock = createTestClock();
   const logLines: string[] = [];
   const stream = new Writable({
@@ -75,6 +85,7 @@ export async function createTestApp(
       redact: ['req.headers.token', 'headers.token'],
     },
   });
+  await options.configure?.(app);
   await app.ready();
   return {
     app,
@@ -99,11 +110,23 @@ export async function latestCode(app: FastifyInstance, phone: string): Promise<s
 }
 
 /** Sends a code and signs in; returns the session token. */
-export async function signIn(app: FastifyInstance, phone: string, ip = '10.0.0.1'): Promise<string> {
-  const sent = await app.inject({ method: 'GET', url: `/api1/sms/v1/sendCode?phone=${phone}`, remoteAddress: ip });
+export async function signIn(
+  app: FastifyInstance,
+  phone: string,
+  ip = '10.0.0.1',
+): Promise<string> {
+  const sent = await app.inject({
+    method: 'GET',
+    url: `/api1/sms/v1/sendCode?phone=${phone}`,
+    remoteAddress: ip,
+  });
   if (sent.json().code !== 0) throw new Error(`send failed: ${sent.body}`);
   const code = await latestCode(app, phone);
-  const login = await app.inject({ method: 'POST', url: '/api1/user/v1/login', payload: { phone, code } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api1/user/v1/login',
+    payload: { phone, code },
+  });
   const body = login.json() as { code: number; data: { token: string } };
   if (body.code !== 0) throw new Error(`login failed: ${login.body}`);
   return body.data.token;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** GET /home/v1/index — product cards and the borrower's in-progress orders. */
-export const homeIndexCall = { method: 'GET', path: '/home/v1/index' } as const;
-
 export const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),

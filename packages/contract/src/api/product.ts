@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** GET /product/v1/product-info?id — everything the product detail screen shows. */
-export const productInfoCall = { method: 'GET', path: '/product/v1/product-info' } as const;
 export const productInfoQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const productDetailSectionSchema = z.object({

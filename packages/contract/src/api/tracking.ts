@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 const shortText = (max: number) => z.string().trim().max(max);
 
-/** POST /burying-point/v2/burying-point — one event, sent as it happens. */
-export const trackEventCall = { method: 'POST', path: '/burying-point/v2/burying-point' } as const;
 export const trackEventSchema = z.object({
   projectName: shortText(64).min(1),
   pageName: shortText(128).min(1),
@@ -14,11 +12,6 @@ export const trackEventSchema = z.object({
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
-/** GET /burying-point/burying-point/get-buried-config — tracking settings loaded at start. */
-export const trackingConfigCall = {
-  method: 'GET',
-  path: '/burying-point/burying-point/get-buried-config',
-} as const;
 export const trackingConfigSchema = z.object({
   enabled: z.boolean(),
   projectName: z.string(),
@@ -31,11 +24,6 @@ export const trackingConfigSchema = z.object({
 });
 export type TrackingConfig = z.infer<typeof trackingConfigSchema>;
 
-/** POST /burying-point/burying-point/save-buried-point — a batch of cached events. */
-export const saveTrackedEventsCall = {
-  method: 'POST',
-  path: '/burying-point/burying-point/save-buried-point',
-} as const;
 export const MAX_TRACKING_BATCH = 200;
 export const saveTrackedEventsSchema = z.object({
   events: z

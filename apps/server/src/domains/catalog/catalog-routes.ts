@@ -1,10 +1,7 @@
+import { Calls } from '@saral/contract/calls';
 import type { FastifyInstance } from 'fastify';
-import { homeIndexCall, homeIndexResponseSchema } from '@saral/contract/api/home';
-import {
-  productInfoCall,
-  productInfoQuerySchema,
-  productInfoResponseSchema,
-} from '@saral/contract/api/product';
+import { homeIndexResponseSchema } from '@saral/contract/api/home';
+import { productInfoQuerySchema, productInfoResponseSchema } from '@saral/contract/api/product';
 import { envelopeSchema } from '@saral/contract/envelope';
 import { ok } from '../../shared/envelope-reply';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
@@ -13,7 +10,7 @@ import { currentUserId } from '../../plugins/session-auth';
 export async function catalogRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
 
-  api.get(homeIndexCall.path, {
+  api.get(Calls.homeIndex.path, {
     schema: {
       tags: ['catalog'],
       summary: 'Loan products and the borrower’s in-progress orders',
@@ -23,7 +20,7 @@ export async function catalogRoutes(app: FastifyInstance, { services }: RouteOpt
     handler: async (request) => ok(await services.catalog.homeIndex(currentUserId(request))),
   });
 
-  api.get(productInfoCall.path, {
+  api.get(Calls.productInfo.path, {
     schema: {
       tags: ['catalog'],
       summary: 'Everything the product detail screen shows',

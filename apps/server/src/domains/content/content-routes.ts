@@ -1,5 +1,6 @@
+import { Calls } from '@saral/contract/calls';
 import type { FastifyInstance } from 'fastify';
-import { aboutUsCall, aboutUsResponseSchema, faqCall, faqResponseSchema } from '@saral/contract/api/content';
+import { aboutUsResponseSchema, faqResponseSchema } from '@saral/contract/api/content';
 import { envelopeSchema } from '@saral/contract/envelope';
 import { ok } from '../../shared/envelope-reply';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
@@ -7,14 +8,22 @@ import { withZod, type RouteOptions } from '../../shared/zod-app';
 export async function contentRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
 
-  api.get(faqCall.path, {
-    schema: { tags: ['content'], summary: 'Help Center items', response: { 200: envelopeSchema(faqResponseSchema) } },
+  api.get(Calls.faq.path, {
+    schema: {
+      tags: ['content'],
+      summary: 'Help Center items',
+      response: { 200: envelopeSchema(faqResponseSchema) },
+    },
     preHandler: app.requireUser,
     handler: async () => ok(await services.content.faq()),
   });
 
-  api.get(aboutUsCall.path, {
-    schema: { tags: ['content'], summary: 'About us copy', response: { 200: envelopeSchema(aboutUsResponseSchema) } },
+  api.get(Calls.aboutUs.path, {
+    schema: {
+      tags: ['content'],
+      summary: 'About us copy',
+      response: { 200: envelopeSchema(aboutUsResponseSchema) },
+    },
     preHandler: app.requireUser,
     handler: async () => ok(await services.content.aboutUs()),
   });

@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/database';
 export function createSettingsRepository(db: Queryable) {
   return {
     async get(key: string): Promise<unknown> {
-      const rows = await db.query<{ value: unknown }>('SELECT value FROM app_settings WHERE key = $1', [key]);
+      const rows = await db.query<{ value: unknown }>(
+        'SELECT value FROM app_settings WHERE key = $1',
+        [key],
+      );
       return rows[0]?.value ?? null;
     },
 

@@ -1,4 +1,8 @@
-import { DeviceDataType, type NeedUploadResponse, type UploadDeviceInfo } from '@saral/contract/api/device';
+import {
+  DeviceDataType,
+  type NeedUploadResponse,
+  type UploadDeviceInfo,
+} from '@saral/contract/api/device';
 import type { Database } from '../../db/database';
 import { addSeconds, type Clock } from '../../shared/clock';
 

@@ -1,10 +1,8 @@
+import { Calls } from '@saral/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import {
-  loginCall,
   loginRequestSchema,
   loginResponseSchema,
-  logoutCall,
-  sendCodeCall,
   sendCodeQuerySchema,
 } from '@saral/contract/api/session';
 import { envelopeSchema } from '@saral/contract/envelope';
@@ -16,7 +14,7 @@ import { sessionToken } from '../../plugins/session-auth';
 export async function loginRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
 
-  api.get(sendCodeCall.path, {
+  api.get(Calls.sendCode.path, {
     schema: {
       tags: ['login'],
       summary: 'Send a login code by SMS (same reply for new and known numbers)',
@@ -29,17 +27,18 @@ export async function loginRoutes(app: FastifyInstance, { services }: RouteOptio
     },
   });
 
-  api.post(loginCall.path, {
+  api.post(Calls.login.path, {
     schema: {
       tags: ['login'],
       summary: 'Sign in with phone and code; registers the borrower on first use',
       body: loginRequestSchema,
       response: { 200: envelopeSchema(loginResponseSchema) },
     },
-    handler: async (request) => ok(await services.login.login(request.body.phone, request.body.code)),
+    handler: async (request) =>
+      ok(await services.login.login(request.body.phone, request.body.code)),
   });
 
-  api.post(logoutCall.path, {
+  api.post(Calls.logout.path, {
     schema: {
       tags: ['login'],
       summary: 'Revoke the session of the token header (Quit)',

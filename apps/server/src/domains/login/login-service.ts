@@ -1,14 +1,13 @@
 import {
   LOGIN_OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
-  OTP_SENDS_PER_IP_PER_HOUR,
   OTP_SENDS_PER_PHONE_PER_DAY,
   OTP_SENDS_PER_PHONE_PER_MINUTE,
   OTP_TTL_SECONDS,
 } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import type { LoginResponse } from '@saral/contract/api/session';
-import { maskPhone } from '@saral/contract/validators';
+import { maskPhone } from '@saral/contract/field-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, rateLimited } from '../../shared/app-error';
@@ -27,6 +26,7 @@ type Deps = {
   sessions: SessionService;
   pepper: string;
   log: FastifyBaseLogger;
+  ipHourlyLimit: number;
 };
 
 const LOGIN_FAILED = 'Incorrect code. Please check the SMS and try again.';
@@ -37,7 +37,7 @@ const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
  * Phone + one-time code sign-in. Every limit is kept in the database and checked under a
  * per-phone advisory lock, so it holds across any number of server processes.
  */
-export function createLoginService({ db, clock, sms, sessions, pepper, log }: Deps) {
+export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHourlyLimit }: Deps) {
   const hashCode = (phone: string, code: string) => pepperedHash(pepper, 'login-otp', phone, code);
   const smsLog = createSmsRepository(db);
 
@@ -51,18 +51,32 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log }: De
       const lastMinute = await otps.countSendsByPhoneSince(phone, addSeconds(now, -60));
       if (lastMinute >= OTP_SENDS_PER_PHONE_PER_MINUTE) {
         const oldest = await otps.oldestSendByPhoneSince(phone, addSeconds(now, -60));
-        const wait = oldest ? Math.max(1, Math.ceil(60 - (now.getTime() - oldest.getTime()) / 1000)) : 60;
+        const wait = oldest
+          ? Math.max(1, Math.ceil(60 - (now.getTime() - oldest.getTime()) / 1000))
+          : 60;
         throw rateLimited(`Please wait ${wait} seconds before requesting another code.`);
       }
-      if ((await otps.countSendsByPhoneSince(phone, addSeconds(now, -86_400))) >= OTP_SENDS_PER_PHONE_PER_DAY) {
-        throw rateLimited('Too many codes requested for this number today. Please try again tomorrow.');
+      if (
+        (await otps.countSendsByPhoneSince(phone, addSeconds(now, -86_400))) >=
+        OTP_SENDS_PER_PHONE_PER_DAY
+      ) {
+        throw rateLimited(
+          'Too many codes requested for this number today. Please try again tomorrow.',
+        );
       }
-      if ((await otps.countSendsByIpSince(ip, addSeconds(now, -3_600))) >= OTP_SENDS_PER_IP_PER_HOUR) {
+      if (
+        (await otps.countSendsByIpSince(ip, addSeconds(now, -3_600))) >= ipHourlyLimit
+      ) {
         throw rateLimited('Too many code requests from your network. Please try again later.');
       }
 
       await otps.voidOutstanding(phone, now);
-      const codeId = await otps.insertCode(phone, hashCode(phone, code), now, addSeconds(now, OTP_TTL_SECONDS));
+      const codeId = await otps.insertCode(
+        phone,
+        hashCode(phone, code),
+        now,
+        addSeconds(now, OTP_TTL_SECONDS),
+      );
       const sendId = await otps.recordSend(phone, ip, now);
       return { codeId, sendId };
     });
@@ -70,18 +84,36 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log }: De
     const body = `${code} is your Saral login code. It is valid for 5 minutes. Do not share it with anyone.`;
     try {
       const { providerMessageId } = await sms.send({ phone, body });
-      await smsLog.record({ phone, body, provider: sms.name, status: 'sent', providerMessageId, error: null });
+      await smsLog.record({
+        phone,
+        body,
+        provider: sms.name,
+        status: 'sent',
+        providerMessageId,
+        error: null,
+      });
     } catch (error) {
       const reason = (error as Error).message;
       log.warn({ phone: maskPhone(phone), reason }, 'login code SMS failed');
-      await smsLog.record({ phone, body: '[not delivered]', provider: sms.name, status: 'failed', providerMessageId: null, error: reason });
+      await smsLog.record({
+        phone,
+        body: '[not delivered]',
+        provider: sms.name,
+        status: 'failed',
+        providerMessageId: null,
+        error: reason,
+      });
       // The borrower never got this code: void it and give the send back so they can retry now.
       await db.transaction(async (tx) => {
         const otps = createOtpRepository(tx);
         await otps.voidCode(issued.codeId, clock.now());
         await otps.deleteSend(issued.sendId);
       });
-      throw new AppError(ErrorCode.failed, 'We could not send the SMS. Please try again in a moment.', 502);
+      throw new AppError(
+        ErrorCode.failed,
+        'We could not send the SMS. Please try again in a moment.',
+        502,
+      );
     }
   }
 

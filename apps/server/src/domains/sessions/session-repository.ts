@@ -2,7 +2,12 @@ import type { Queryable } from '../../db/database';
 
 export function createSessionRepository(db: Queryable) {
   return {
-    async insert(userId: number, tokenHash: string, createdAt: Date, expiresAt: Date): Promise<void> {
+    async insert(
+      userId: number,
+      tokenHash: string,
+      createdAt: Date,
+      expiresAt: Date,
+    ): Promise<void> {
       await db.query(
         'INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
         [userId, tokenHash, createdAt, expiresAt],

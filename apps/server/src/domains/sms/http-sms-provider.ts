@@ -26,7 +26,10 @@ export function createHttpSmsProvider(options: HttpSmsOptions): SmsProvider {
       try {
         response = await fetchImpl(options.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${options.apiKey}`,
+          },
           body: JSON.stringify({
             sender: options.senderId,
             route: 'dlt',

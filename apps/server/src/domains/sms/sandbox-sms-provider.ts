@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { maskPhone } from '@saral/contract/validators';
+import { maskPhone } from '@saral/contract/field-rules';
 import { SmsDeliveryError, type SmsProvider } from './sms-provider';
 
 /**

@@ -15,7 +15,14 @@ export function createSmsRepository(db: Queryable) {
       await db.query(
         `INSERT INTO sms_messages (phone, body, provider, status, provider_message_id, error)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [entry.phone, entry.body, entry.provider, entry.status, entry.providerMessageId, entry.error],
+        [
+          entry.phone,
+          entry.body,
+          entry.provider,
+          entry.status,
+          entry.providerMessageId,
+          entry.error,
+        ],
       );
     },
 

@@ -1,12 +1,10 @@
+import { Calls } from '@saral/contract/calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  saveTrackedEventsCall,
   saveTrackedEventsResponseSchema,
   saveTrackedEventsSchema,
-  trackEventCall,
   trackEventSchema,
-  trackingConfigCall,
   trackingConfigSchema,
 } from '@saral/contract/api/tracking';
 import { envelopeSchema } from '@saral/contract/envelope';
@@ -26,13 +24,22 @@ function origin(request: FastifyRequest) {
 export async function trackingRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
 
-  api.get(trackingConfigCall.path, {
-    schema: { tags: ['tracking'], summary: 'Tracking settings loaded at start-up', response: { 200: envelopeSchema(trackingConfigSchema) } },
+  api.get(Calls.trackingConfig.path, {
+    schema: {
+      tags: ['tracking'],
+      summary: 'Tracking settings loaded at start-up',
+      response: { 200: envelopeSchema(trackingConfigSchema) },
+    },
     handler: async () => ok(await services.content.trackingConfig()),
   });
 
-  api.post(trackEventCall.path, {
-    schema: { tags: ['tracking'], summary: 'Record one event', body: trackEventSchema, response: { 200: envelopeSchema(z.null()) } },
+  api.post(Calls.trackEvent.path, {
+    schema: {
+      tags: ['tracking'],
+      summary: 'Record one event',
+      body: trackEventSchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     preHandler: app.identifyUser,
     handler: async (request) => {
       await services.tracking.record(origin(request), request.body);
@@ -40,7 +47,7 @@ export async function trackingRoutes(app: FastifyInstance, { services }: RouteOp
     },
   });
 
-  api.post(saveTrackedEventsCall.path, {
+  api.post(Calls.saveTrackedEvents.path, {
     schema: {
       tags: ['tracking'],
       summary: 'Upload a batch of cached events',
@@ -48,6 +55,7 @@ export async function trackingRoutes(app: FastifyInstance, { services }: RouteOp
       response: { 200: envelopeSchema(saveTrackedEventsResponseSchema) },
     },
     preHandler: app.identifyUser,
-    handler: async (request) => ok({ saved: await services.tracking.recordBatch(origin(request), request.body) }),
+    handler: async (request) =>
+      ok({ saved: await services.tracking.recordBatch(origin(request), request.body) }),
   });
 }

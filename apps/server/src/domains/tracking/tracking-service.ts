@@ -5,7 +5,10 @@ type Origin = { userId: number | null; webUuid: string | null };
 
 /** Stores page and click events; anonymous visitors (login page) are recorded without a user. */
 export function createTrackingService(db: Database) {
-  async function insert(origin: Origin, events: (TrackEvent & { triggerTime?: number })[]): Promise<number> {
+  async function insert(
+    origin: Origin,
+    events: (TrackEvent & { triggerTime?: number })[],
+  ): Promise<number> {
     if (events.length === 0) return 0;
     // One multi-row insert per batch keeps uploads cheap.
     const params: SqlParam[] = [];

@@ -1,0 +1,172 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const PEPPER = 'p'.repeat(32);
+const HTTP_SMS = {
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.in/v1/send',
+  SMS_HTTP_API_KEY: 'key-123',
+  SMS_DLT_TEMPLATE_ID: '1107161234567890123',
+};
+const PRODUCTION = { NODE_ENV: 'production', SECRET_PEPPER: PEPPER, ...HTTP_SMS };
+
+function refusal(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected loadConfig to refuse ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  const config = loadConfig({});
+
+  it('listens on 0.0.0.0:3000 in development', () => {
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('uses embedded PGlite in <repo>/data when DATABASE_URL is unset', () => {
+    expect(config.databaseUrl).toBeUndefined();
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
+  });
+
+  it('uses the sandbox SMS provider, a development pepper, and exposes the outbox', () => {
+    expect(config.sms).toEqual({ provider: 'sandbox' });
+    expect(config.secretPepper.length).toBeGreaterThan(0);
+    expect(config.exposeSmsOutbox).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('does not read process.env when given an env object', () => {
+    const previous = process.env.PORT;
+    process.env.PORT = '4567';
+    try {
+      expect(loadConfig({}).port).toBe(3000);
+    } finally {
+      if (previous === undefined) delete process.env.PORT;
+      else process.env.PORT = previous;
+    }
+  });
+
+  it('takes the values it is given', () => {
+    const custom = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://saral@db.internal:5432/saral',
+      TRUST_PROXY: 'true',
+      WEB_DIST_DIR: '/srv/saral/web',
+    });
+    expect(custom).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://saral@db.internal:5432/saral',
+      trustProxy: true,
+      webDistDir: path.resolve('/srv/saral/web'),
+    });
+  });
+});
+
+describe('loadConfig refuses unsafe or broken settings', () => {
+  it('accepts a complete production configuration without the outbox', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.env).toBe('production');
+    expect(config.secretPepper).toBe(PEPPER);
+    expect(config.sms).toEqual({
+      provider: 'http',
+      url: HTTP_SMS.SMS_HTTP_URL,
+      apiKey: HTTP_SMS.SMS_HTTP_API_KEY,
+      senderId: 'SARALN',
+      templateId: HTTP_SMS.SMS_DLT_TEMPLATE_ID,
+    });
+    expect(config.exposeSmsOutbox).toBe(false);
+  });
+
+  it('production without SECRET_PEPPER refuses, naming it', () => {
+    expect(refusal({ ...PRODUCTION, SECRET_PEPPER: undefined }).message).toContain('SECRET_PEPPER');
+  });
+
+  it('a SECRET_PEPPER shorter than 32 characters refuses, naming it', () => {
+    expect(refusal({ ...PRODUCTION, SECRET_PEPPER: 'short' }).message).toContain('SECRET_PEPPER');
+  });
+
+  it('production with the sandbox SMS provider refuses', () => {
+    const message = refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER }).message;
+    expect(message).toMatch(/SMS_PROVIDER/);
+    expect(message).toMatch(/sandbox/);
+    expect(refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER, SMS_PROVIDER: 'sandbox' }).message).toMatch(
+      /SMS_PROVIDER/,
+    );
+  });
+
+  it.each(['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_DLT_TEMPLATE_ID'])(
+    'SMS_PROVIDER=http without %s refuses, naming it',
+    (missing) => {
+      const env: Record<string, string | undefined> = { ...HTTP_SMS, [missing]: undefined };
+      expect(refusal(env).message).toContain(missing);
+      expect(refusal({ ...env, NODE_ENV: 'production', SECRET_PEPPER: PEPPER }).message).toContain(missing);
+    },
+  );
+
+  it.each(['abc', '70000', '-1', '80.5', '3000abc'])('PORT=%s refuses, naming PORT', (port) => {
+    expect(refusal({ PORT: port }).message).toContain('PORT');
+  });
+
+  it.each([
+    ['NODE_ENV', 'staging'],
+    ['SMS_PROVIDER', 'twilio'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DATABASE_URL', 'not a url'],
+    ['TRUST_PROXY', 'yes'],
+  ])('%s=%s refuses, naming it', (key, value) => {
+    expect(refusal({ [key]: value }).message).toContain(key);
+  });
+});
+
+describe('the development SMS outbox', () => {
+  it.each([
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ NODE_ENV: 'development', ...HTTP_SMS }, false],
+    [{ NODE_ENV: 'test', ...HTTP_SMS }, false],
+    [PRODUCTION, false],
+  ])('exposeSmsOutbox for %j is %s', (env, exposed) => {
+    expect(loadConfig(env).exposeSmsOutbox).toBe(exposed);
+  });
+
+  describe('over HTTP', () => {
+    let sandboxApp: TestApp;
+    let httpApp: TestApp;
+    beforeAll(async () => {
+      [sandboxApp, httpApp] = await Promise.all([
+        createTestApp(),
+        // The URL points at a closed port: nothing is sent in this test.
+        createTestApp({ env: { ...HTTP_SMS, SMS_HTTP_URL: 'http://127.0.0.1:9/send' } }),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all([sandboxApp.close(), httpApp.close()]);
+    });
+
+    const outbox = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/dev/sms-outbox?phone=919866600001' });
+
+    it('is served with the sandbox provider', async () => {
+      const response = await outbox(sandboxApp);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ code: 0, data: [] });
+    });
+
+    it('is 404 with SMS_PROVIDER=http', async () => {
+      const response = await outbox(httpApp);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: -5 });
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { randomPhone, readCodeFromOutbox, screenshot, signInThroughUi } from './support';
+
+test('a new borrower reads the code from the SMS outbox, signs in and sees the loan products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=%2F/);
+  await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+  await screenshot(page, 'login');
+
+  await signInThroughUi(page, randomPhone());
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Saral');
+  const products = page.getByRole('article');
+  await expect(products.filter({ hasText: 'Saral Quick' })).toBeVisible();
+  await expect(products).toHaveCount(4);
+  await expect(page.getByText('Tenure 91~180 days').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fulled' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'My loans' })).toHaveCount(0);
+  await screenshot(page, 'home-new-borrower');
+});
+
+test('the demo borrower sees their in-progress orders on Home', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughUi(page, '9876543210');
+  await expect(page.getByRole('heading', { name: 'My loans' })).toBeVisible();
+  const quick = page.getByRole('article', { name: 'Saral Quick order' });
+  await expect(quick).toContainText('₹3,000');
+  await expect(quick).toContainText('Auditing');
+  await expect(quick.getByRole('button', { name: 'Check Status' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Saral Flex order' }).getByRole('button', { name: 'Get Money' })).toBeVisible();
+  await screenshot(page, 'home-demo-borrower');
+});
+
+test('the LOGIN button stays disabled until phone, code and agreement are valid', async ({ page }) => {
+  await page.goto('/login');
+  const loginButton = page.getByRole('button', { name: 'LOGIN' });
+  const phone = page.getByRole('textbox', { name: 'Mobile number' });
+  const code = page.getByRole('textbox', { name: 'One-time code' });
+  const agreement = page.getByRole('checkbox', { name: /agree/ });
+
+  await expect(loginButton).toBeDisabled();
+  await phone.fill('98765abc43210999');
+  await expect(phone).toHaveValue('9876543210'); // non-digits trimmed, cut to 10
+  await expect(loginButton).toBeDisabled();
+  await code.fill('12');
+  await expect(loginButton).toBeDisabled();
+  await code.fill('1234');
+  await expect(loginButton).toBeEnabled();
+
+  await agreement.click();
+  await expect(loginButton).toBeDisabled();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please agree with Loan Guarantee Agreement.');
+
+  await agreement.click();
+  await expect(loginButton).toBeEnabled();
+  await phone.fill('12345');
+  await expect(loginButton).toBeDisabled();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please Enter correct Phone Number');
+});
+
+test('a wrong code is refused with a message and the countdown blocks a second send', async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readCodeFromOutbox(page.request, phone);
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+
+  const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(wrong);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByText('Incorrect code. Please check the SMS and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fresh Indian mobile number (10 digits, starts with 9) so runs never share a borrower. */
+export function randomPhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** Reads the newest login code the sandbox SMS provider sent to a phone. */
+export async function readCodeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/sms-outbox?phone=91${phone}`);
+      const body = (await response.json()) as { data: { body: string }[] };
+      code = body.data[0]?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** Signs in through the login screen the way a borrower does. */
+export async function signInThroughUi(page: Page, phone: string) {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readCodeFromOutbox(page.request, phone);
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(code);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `../../test-results/screenshots/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,61 @@
+import { Suspense, useEffect } from 'react';
+import { NavBar } from 'antd-mobile';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { setSessionExpiredHandler } from '../shared/api/api-client';
+import type { RouteHandle } from './route-handle';
+
+function useCurrentHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle;
+  }
+  return undefined;
+}
+
+/** Wraps every page: sets title and background, scrolls to top, hosts the top bar. */
+export function RootLayout() {
+  const handle = useCurrentHandle();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!handle) return;
+    document.title = handle.title === 'Saral' ? 'Saral' : `${handle.title} · Saral`;
+    document.body.style.background = handle.background;
+  }, [handle]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <>
+      {handle?.navBar ? (
+        <NavBar
+          className="top-bar"
+          onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        >
+          {handle.title}
+        </NavBar>
+      ) : null}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-label="Loading">
+      <span className="spinner" />
+    </div>
+  );
+}

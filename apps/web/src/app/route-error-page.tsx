@@ -1,0 +1,17 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+
+/** Last line of defence: a screen failed to load (often a stale chunk after a deploy). */
+export function RouteErrorPage() {
+  return (
+    <div className="page-error">
+      <ErrorBlock
+        status="default"
+        title="Something went wrong"
+        description="Please reload the page. Your data is safe."
+      />
+      <Button color="primary" block onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </div>
+  );
+}

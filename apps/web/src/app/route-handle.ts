@@ -1,0 +1,13 @@
+/** What every route of the table declares: its page title and background colour. */
+export type RouteHandle = {
+  title: string;
+  background: string;
+  /** Shows a top bar with the title and a back arrow (pages outside the tab shell). */
+  navBar?: boolean;
+};
+
+export const Background = {
+  page: '#f5f7f6',
+  white: '#ffffff',
+  brand: '#0e7c66',
+} as const;

@@ -1,0 +1,93 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { sessionStore } from '../shared/session/session-store';
+import { Background, type RouteHandle } from './route-handle';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { loginRedirectFor } from './route-guard';
+
+const handle = (value: RouteHandle) => value;
+
+/** Loader of the protected branch: no session, no entry (spec section 2, route guard). */
+function requireSession({ request }: { request: Request }) {
+  if (sessionStore.token()) return null;
+  const url = new URL(request.url);
+  throw redirect(loginRedirectFor(url.pathname, url.search));
+}
+
+/**
+ * The route table. Each screen is its own lazily loaded chunk, so /login downloads only
+ * what the login screen uses.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: 'login',
+        lazy: () => import('./routes/login-route'),
+        handle: handle({ title: 'Login', background: Background.white }),
+      },
+      {
+        path: 'protocol/term',
+        lazy: () => import('./routes/terms-route'),
+        handle: handle({ title: 'Terms of Use', background: Background.white, navBar: true }),
+      },
+      {
+        path: 'protocol/privacy',
+        lazy: () => import('./routes/privacy-route'),
+        handle: handle({ title: 'Privacy Policy', background: Background.white, navBar: true }),
+      },
+      {
+        path: 'download',
+        lazy: () => import('./routes/download-route'),
+        handle: handle({ title: 'Loan Approved', background: Background.page }),
+      },
+      {
+        path: 'alert',
+        lazy: () => import('./routes/alert-route'),
+        handle: handle({ title: 'Notice', background: Background.white }),
+      },
+      {
+        loader: requireSession,
+        children: [
+          {
+            path: '/',
+            lazy: () => import('./routes/home-shell-route'),
+            children: [
+              {
+                index: true,
+                lazy: () => import('./routes/home-route'),
+                handle: handle({ title: 'Saral', background: Background.page }),
+              },
+              {
+                path: 'personal',
+                lazy: () => import('./routes/account-route'),
+                handle: handle({ title: 'Account', background: Background.page }),
+              },
+            ],
+          },
+          {
+            path: 'personal/help',
+            lazy: () => import('./routes/help-route'),
+            handle: handle({ title: 'Help Center', background: Background.page, navBar: true }),
+          },
+          {
+            path: 'personal/aboutus',
+            lazy: () => import('./routes/about-route'),
+            handle: handle({ title: 'About us', background: Background.white, navBar: true }),
+          },
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found-route'),
+            handle: handle({ title: 'Page not found', background: Background.white, navBar: true }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,1 @@
+export { AlertPage as Component } from '../../features/alert/components/alert-page';

@@ -1,0 +1,1 @@
+export { DownloadPage as Component } from '../../features/download/components/download-page';

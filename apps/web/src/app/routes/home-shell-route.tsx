@@ -1,0 +1,1 @@
+export { HomeShell as Component } from '../../features/home-shell/components/home-shell';

@@ -1,0 +1,1 @@
+export { LoginPage as Component } from '../../features/login/components/login-page';

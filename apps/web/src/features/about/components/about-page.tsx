@@ -1,0 +1,20 @@
+import { Skeleton } from 'antd-mobile';
+import { PageError } from '../../../shared/ui/page-error';
+import { useAboutUs } from '../api/about-api';
+
+/** About us: the app name and the copy the server holds. */
+export function AboutPage() {
+  const about = useAboutUs();
+  if (about.isPending) return <Skeleton.Paragraph lineCount={6} animated className="page-pad" />;
+  if (about.isError)
+    return <PageError message={about.error.message} onRetry={() => void about.refetch()} />;
+  return (
+    <main className="about-page">
+      <img src="/logos/saral-mark.svg" alt="" width={72} height={72} />
+      <h1 className="about-page__name">{about.data.appName}</h1>
+      {about.data.copywriting.split(/\n{2,}/).map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </main>
+  );
+}

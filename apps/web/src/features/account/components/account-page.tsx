@@ -1,0 +1,63 @@
+import { List } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { sessionStore, useSession } from '../../../shared/session/session-store';
+import { logout } from '../../../shared/session/logout';
+import { confirmDialog } from '../../../shared/ui/feedback';
+
+/** Account (/personal): Order History, Help Center, About us and Quit. */
+export function AccountPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+
+  const quit = useMutation({
+    mutationFn: logout,
+    // Sign out locally whatever the server says: an unreachable server must not trap the borrower.
+    meta: { errorDisplay: 'inline' },
+    onSettled: () => {
+      sessionStore.clear();
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    },
+  });
+
+  const confirmQuit = async () => {
+    const confirmed = await confirmDialog({
+      content: 'Log out of Saral on this device?',
+      confirmText: 'Quit',
+      cancelText: 'Cancel',
+    });
+    if (confirmed) quit.mutate();
+  };
+
+  const maskedPhone = session?.phone
+    ? `+91 ${session.phone.slice(0, 2)}XXXXXX${session.phone.slice(-2)}`
+    : '';
+
+  return (
+    <main className="account-page">
+      <section className="account-header">
+        <img src="/logos/saral-mark.svg" alt="" width={56} height={56} />
+        <div>
+          <div className="account-header__title">My account</div>
+          <div className="account-header__phone">{maskedPhone}</div>
+        </div>
+      </section>
+      <List className="account-menu">
+        <List.Item onClick={() => void navigate('/orders')}>Order History</List.Item>
+        <List.Item onClick={() => void navigate('/personal/help')}>Help Center</List.Item>
+        <List.Item onClick={() => void navigate('/personal/aboutus')}>About us</List.Item>
+      </List>
+      <List className="account-menu">
+        <List.Item
+          onClick={() => void confirmQuit()}
+          arrowIcon={false}
+          className="account-menu__quit"
+        >
+          Quit
+        </List.Item>
+      </List>
+    </main>
+  );
+}

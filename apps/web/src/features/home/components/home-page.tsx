@@ -1,0 +1,70 @@
+import { Skeleton } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import type {
+  InProgressOrderCard as Order,
+  ProductCard as Product,
+} from '@saral/contract/api/home';
+import { homeOrderLink } from '@saral/contract/order-states';
+import { webConfig } from '../../../shared/config';
+import { isIOS } from '../../../shared/device/platform';
+import { PageError } from '../../../shared/ui/page-error';
+import { useHomeIndex } from '../api/home-api';
+import { applyTarget } from '../apply-target';
+import { InProgressOrderCard } from './in-progress-order-card';
+import { IosInstallGuide } from './ios-install-guide';
+import { ProductCard } from './product-card';
+
+export function HomePage() {
+  const navigate = useNavigate();
+  const home = useHomeIndex();
+
+  const openOrder = (order: Order) => void navigate(homeOrderLink(order.orderId, order.orderState));
+  const apply = (product: Product) => {
+    const target = applyTarget(product, { ios: isIOS(), iosH5Url: webConfig.iosH5Url });
+    if ('external' in target) window.location.assign(target.external);
+    else void navigate(target.internal);
+  };
+
+  return (
+    <main className="home-page">
+      <section className="home-hero">
+        <img src="/logos/saral-mark.svg" alt="" width={36} height={36} />
+        <div>
+          <h1 className="home-hero__title">Saral</h1>
+          <p className="home-hero__text">Small loans with every fee shown before you apply.</p>
+        </div>
+      </section>
+      <IosInstallGuide />
+
+      {home.isPending ? (
+        <div className="stack">
+          <Skeleton.Paragraph lineCount={4} animated />
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      ) : home.isError ? (
+        <PageError message={home.error.message} onRetry={() => void home.refetch()} />
+      ) : (
+        <>
+          {home.data.undwayList.length > 0 ? (
+            <section className="stack" aria-labelledby="my-loans">
+              <h2 id="my-loans" className="section-title">
+                My loans
+              </h2>
+              {home.data.undwayList.map((order) => (
+                <InProgressOrderCard key={order.orderId} order={order} onOpen={openOrder} />
+              ))}
+            </section>
+          ) : null}
+          <section className="stack" aria-labelledby="loan-products">
+            <h2 id="loan-products" className="section-title">
+              Loan products
+            </h2>
+            {home.data.homeProductVos.map((product) => (
+              <ProductCard key={product.id} product={product} onApply={apply} />
+            ))}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Input } from 'antd-mobile';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_DIGITS } from '@saral/contract/constants';
+import {
+  FieldMessage,
+  digitsOnly,
+  isValidLoginOtp,
+  isValidPhone,
+  toWirePhone,
+} from '@saral/contract/field-rules';
+import { BrandHeader } from '../../../shared/ui/brand-header';
+import { showToast } from '../../../shared/ui/feedback';
+import { sessionStore } from '../../../shared/session/session-store';
+import { login, sendLoginCode } from '../api/login-api';
+import { useCountdown } from '../hooks/use-countdown';
+import { safeRedirectTarget } from '../redirect-target';
+
+/** Phone + SMS code sign-in (spec sections 2, 4 and 5). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(true);
+  const [sendError, setSendError] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const countdown = useCountdown();
+
+  const sendCode = useMutation({
+    mutationFn: sendLoginCode,
+    meta: { errorDisplay: 'inline' },
+    onSuccess: () => {
+      setCodeSent(true);
+      countdown.start(OTP_RESEND_SECONDS);
+      showToast('Code sent by SMS');
+    },
+    onError: (error) => setSendError(error.message),
+  });
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: (result) => {
+      sessionStore.set({ token: result.token, phone, isApp: false });
+      void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
+    },
+  });
+
+  const canLogin = isValidPhone(phone) && isValidLoginOtp(code) && agreed && !signIn.isPending;
+
+  function requestCode() {
+    // Ignored while a request is pending or the resend countdown runs.
+    if (sendCode.isPending || countdown.secondsLeft > 0) return;
+    if (!agreed) return setSendError(FieldMessage.agreement);
+    if (!isValidPhone(phone)) return setSendError(FieldMessage.phone);
+    setSendError('');
+    sendCode.mutate(toWirePhone(phone));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canLogin) return;
+    signIn.mutate({ phone: toWirePhone(phone), code });
+  }
+
+  const sendLabel =
+    countdown.secondsLeft > 0 ? `${countdown.secondsLeft}s` : codeSent ? 'resend' : 'Send code';
+
+  return (
+    <main className="login-page">
+      <BrandHeader tagline="Small loans, clear fees, money in minutes" />
+      <h1 className="login-page__title">Log in or sign up</h1>
+      <p className="login-page__subtitle">We will send a 4-digit code to your mobile number.</p>
+
+      <form className="login-form" onSubmit={submit} noValidate>
+        <label className="field">
+          <span className="field__label">Mobile number</span>
+          <span className="field__control">
+            <span className="field__prefix">+91</span>
+            <Input
+              aria-label="Mobile number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="10-digit mobile number"
+              value={phone}
+              onChange={(value) => setPhone(digitsOnly(value, PHONE_DIGITS))}
+            />
+          </span>
+        </label>
+
+        <label className="field">
+          <span className="field__label">One-time code</span>
+          <span className="field__control">
+            <Input
+              aria-label="One-time code"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="4-digit code"
+              value={code}
+              onChange={(value) => setCode(digitsOnly(value, LOGIN_OTP_LENGTH))}
+            />
+            <button
+              type="button"
+              className="field__action"
+              onClick={requestCode}
+              disabled={sendCode.isPending || countdown.secondsLeft > 0}
+            >
+              {sendCode.isPending ? 'Sending…' : sendLabel}
+            </button>
+          </span>
+        </label>
+
+        <p className="field-error" role="alert" aria-live="polite">
+          {sendError}
+        </p>
+
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          block
+          disabled={!canLogin}
+          loading={signIn.isPending}
+        >
+          LOGIN
+        </Button>
+
+        <div className="login-form__agreement">
+          <Checkbox
+            checked={agreed}
+            onChange={setAgreed}
+            aria-label="I agree to the Loan Guarantee Agreement"
+          />
+          <span className="agreement-text">
+            I agree to the Loan Guarantee Agreement, the{' '}
+            <Link to="/protocol/privacy">Privacy Policy</Link> and the{' '}
+            <Link to="/protocol/term">Terms of Use</Link>.
+          </span>
+        </div>
+      </form>
+    </main>
+  );
+}

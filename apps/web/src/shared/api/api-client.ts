@@ -1,0 +1,126 @@
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
+import { ErrorCode } from '@saral/contract/envelope';
+import { RequestHeader } from '@saral/contract/headers';
+import { TOKENLESS_PATHS } from '@saral/contract/calls';
+import type { z } from 'zod';
+import { webConfig } from '../config';
+import { osName } from '../device/platform';
+import { sessionStore } from '../session/session-store';
+
+/**
+ * The one way the web app talks to the server: adds the spec's headers, applies the timeout,
+ * unwraps the {code,msg,data} envelope and turns code -4 into a sign-out.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Codes of failures that happen before the server answers. */
+export const ClientErrorCode = { network: -1000, timeout: -1001, badResponse: -1002 } as const;
+
+type Call = { method: 'GET' | 'POST'; path: string };
+type RequestOptions<T> = {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Validates the payload; a mismatch is reported as a bad response, not a crash later. */
+  schema?: z.ZodType<T>;
+};
+
+let onSessionExpired: () => void = () => undefined;
+/** The app decides where a -4 leads (it owns the router); shared code only reports it. */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+/** Routes where code -4 must not sign the borrower out (spec section 8). */
+const SESSION_EXPIRY_EXEMPT_ROUTES = ['/auth/contacts'];
+
+const WEB_UUID_KEY = 'saral.web_uuid';
+function webUuid(): string {
+  let id = localStorage.getItem(WEB_UUID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(WEB_UUID_KEY, id);
+  }
+  return id;
+}
+
+function cookie(name: string): string {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+export function requestHeaders(path: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    [RequestHeader.webUuid]: webUuid(),
+    [RequestHeader.os]: osName(),
+    [RequestHeader.fbp]: cookie('_fbp'),
+    [RequestHeader.fbc]: cookie('_fbc'),
+    [RequestHeader.packageName]: webConfig.packageName,
+  };
+  const token = sessionStore.token();
+  if (token && !TOKENLESS_PATHS.includes(path)) headers[RequestHeader.token] = token;
+  return headers;
+}
+
+export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {}): Promise<T> {
+  const url = new URL(`${API_BASE_PATH}${call.path}`, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = requestHeaders(call.path);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') {
+      throw new ApiError(ClientErrorCode.timeout, 'The request took too long. Please try again.');
+    }
+    throw new ApiError(
+      ClientErrorCode.network,
+      'No internet connection. Please check your network and try again.',
+    );
+  }
+
+  const envelope = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    msg?: unknown;
+    data?: unknown;
+  } | null;
+  if (!envelope || typeof envelope.code !== 'number') {
+    throw new ApiError(ClientErrorCode.badResponse, 'Something went wrong. Please try again.');
+  }
+  if (envelope.code === ErrorCode.sessionInvalid) {
+    if (!SESSION_EXPIRY_EXEMPT_ROUTES.some((route) => location.pathname.startsWith(route))) {
+      sessionStore.clear();
+      onSessionExpired();
+    }
+    throw new ApiError(envelope.code, String(envelope.msg ?? 'Please log in again.'));
+  }
+  if (envelope.code !== ErrorCode.ok) {
+    throw new ApiError(
+      envelope.code,
+      String(envelope.msg ?? 'Something went wrong. Please try again.'),
+    );
+  }
+  if (!options.schema) return envelope.data as T;
+  const parsed = options.schema.safeParse(envelope.data);
+  if (!parsed.success) {
+    throw new ApiError(ClientErrorCode.badResponse, 'Something went wrong. Please try again.');
+  }
+  return parsed.data;
+}

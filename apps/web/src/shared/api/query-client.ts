@@ -1,0 +1,48 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@saral/contract/envelope';
+import { showInfo, showToast } from '../ui/feedback';
+import { ApiError } from './api-client';
+
+/**
+ * How a failed call is shown (spec section 8): a toast by default, the Info dialog for the few
+ * calls that ask for it, or nothing when the screen shows the error itself ("inline").
+ */
+export type ErrorDisplay = 'toast' | 'dialog' | 'inline';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorDisplay?: ErrorDisplay };
+    mutationMeta: { errorDisplay?: ErrorDisplay };
+  }
+}
+
+function display(error: unknown, how: ErrorDisplay = 'toast') {
+  // -4 has already signed the borrower out and moved them to /login.
+  if (error instanceof ApiError && error.code === ErrorCode.sessionInvalid) return;
+  if (how === 'inline') return;
+  const message =
+    error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  if (how === 'dialog') void showInfo(message);
+  else showToast(message);
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => display(error, query.meta?.errorDisplay),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        display(error, mutation.meta?.errorDisplay),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Server answers with a code are final; only network hiccups are worth a retry.
+        retry: (failureCount, error) =>
+          failureCount < 2 && error instanceof ApiError && error.code <= -1000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The borrower's session: kept in local storage (survives restarts) and in a cookie (so the
+ * native wrapper and server-rendered links can see it), as the spec asks.
+ */
+export type Session = { token: string; phone: string; isApp: boolean };
+
+const STORAGE_KEY = 'saral.session';
+const COOKIE_NAME = 'token';
+const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+let current: Session | null = readStoredSession();
+const listeners = new Set<() => void>();
+
+function readStoredSession(): Session | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    return typeof parsed.token === 'string' && parsed.token
+      ? { token: parsed.token, phone: parsed.phone ?? '', isApp: parsed.isApp === true }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCookie(token: string | null) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = token
+    ? `${COOKIE_NAME}=${encodeURIComponent(token)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+    : `${COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get(): Session | null {
+    return current;
+  },
+  token(): string | null {
+    return current?.token ?? null;
+  },
+  set(session: Session) {
+    current = session;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    writeCookie(session.token);
+    emit();
+  },
+  clear() {
+    current = null;
+    localStorage.removeItem(STORAGE_KEY);
+    writeCookie(null);
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

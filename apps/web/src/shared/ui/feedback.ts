@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+/**
+ * Toasts and the global Info dialog. antd-mobile's popups bring an animation library, so they
+ * are loaded on first use instead of with the first screen.
+ */
+const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default);
+const loadDialog = () => import('antd-mobile/es/components/dialog').then((module) => module.default);
+
+/** The single global info dialog of the spec: title "Info", one OK button. */
+export async function showInfo(message: string): Promise<void> {
+  const Dialog = await loadDialog();
+  return Dialog.alert({ title: 'Info', content: message, confirmText: 'OK' });
+}
+
+export function showToast(message: string) {
+  void loadToast().then((Toast) => Toast.show({ content: message, position: 'center', duration: 2500 }));
+}
+
+export async function confirmDialog(options: {
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}): Promise<boolean> {
+  const Dialog = await loadDialog();
+  return Dialog.confirm(options);
+}
+
+/** Opens a dialog with custom content and one closing action. */
+export async function showDialog(options: {
+  title: string;
+  content: ReactNode;
+  closeText: string;
+  onClose?: () => void;
+}): Promise<void> {
+  const Dialog = await loadDialog();
+  Dialog.show({
+    title: options.title,
+    content: options.content,
+    closeOnAction: true,
+    actions: [{ key: 'close', text: options.closeText, onClick: options.onClose }],
+  });
+}

@@ -1,0 +1,702 @@
+// Saral performance bench: `npm run bench`.
+//
+// Measures, against a freshly started server with a throw-away database:
+//   1. bundle bytes: gzip size of the JS and CSS a mobile browser downloads for /login and /,
+//   2. the Lighthouse mobile performance score of /login,
+//   3. API throughput of GET /api1/home/v1/index next to a bare Fastify route.
+// Prints a table and writes bench/results.json. Each part runs on its own: one that fails is
+// reported (table + results.json errors) and the others still run. See bench/README.md.
+//
+// Plain Node ESM on purpose: no build step, and no dependency beyond what the root already has
+// (playwright-core, fastify). Lighthouse and autocannon are installed on demand into
+// bench/.lighthouse (git-ignored) so their dependencies never enter the root lockfile.
+
+import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
+/** Tools installed on demand, outside the workspace (git-ignored). */
+const TOOLS_DIR = path.join(ROOT, 'bench', '.lighthouse');
+/** Pinned so every run measures with the same tools. Lighthouse 13 needs Node >= 22.19. */
+const TOOL_VERSIONS = { lighthouse: '12.8.2', autocannon: '8.0.0' };
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Quiet Chromium: no background traffic that would show up in the measurements. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VIEWPORT = { width: 360, height: 740 };
+
+/** Seconds of each measured autocannon run. */
+const DURATION_S = Number(process.env.BENCH_DURATION || 10);
+if (!(DURATION_S >= 1))
+  throw new Error(
+    `BENCH_DURATION must be a number of seconds >= 1, got ${process.env.BENCH_DURATION}`,
+  );
+const CONNECTIONS = 50;
+
+/** The server reads WEB_DIST_DIR too: set it to measure a build kept elsewhere. */
+const WEB_DIST = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(ROOT, 'apps', 'web', 'dist');
+
+/** 1 KB = 1000 bytes, the unit Vite's build report uses, so the figures can be compared. */
+const KB = 1000;
+
+// Every metric the bench reports. A part that fails still gets a row for each of its metrics.
+const METRICS = {
+  loginJs: { metric: 'login JS (gzip)', unit: 'KB', budget: { max: 170 } },
+  loginCss: { metric: 'login CSS (gzip)', unit: 'KB', budget: null },
+  homeJs: { metric: 'home JS (gzip)', unit: 'KB', budget: null },
+  homeCss: { metric: 'home CSS (gzip)', unit: 'KB', budget: null },
+  lighthouse: { metric: 'Lighthouse perf /login (mobile)', unit: 'score', budget: { min: 95 } },
+  homeRps: { metric: 'home index API', unit: 'req/s', budget: null },
+  bareRps: { metric: 'bare Fastify, same body', unit: 'req/s', budget: null },
+  ratio: { metric: 'home API / bare Fastify', unit: '%', budget: { min: 40 } },
+  homeP99: { metric: 'home index API p99', unit: 'ms', budget: { max: 50 } },
+};
+
+main().catch((error) => {
+  // Only reached for bugs in the bench itself: every part catches its own failures.
+  console.error(error);
+  process.exit(1);
+});
+
+async function main() {
+  const report = createReport();
+  let server = null;
+  // Ctrl-C must not leave a server (and its temp database) behind.
+  const onSignal = async () => {
+    await server?.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    await report.step('web build', [], ensureWebBuild);
+    server = await report.step('server start', Object.values(METRICS), startServer);
+    if (server) {
+      // One borrower for the whole run; a fresh random phone so the per-phone OTP limit never bites.
+      const session = await report.step('sign-in', [], () => signIn(server.baseUrl, randomPhone()));
+      await report.step(
+        'bundles',
+        [METRICS.loginJs, METRICS.loginCss, METRICS.homeJs, METRICS.homeCss],
+        () => measureBundles(server.baseUrl, session),
+      );
+      // Lighthouse is best effort: its failure is reported but does not fail the run.
+      await report.step('lighthouse', [METRICS.lighthouse], () => runLighthouse(server.baseUrl), {
+        optional: true,
+      });
+      await report.step(
+        'throughput',
+        [METRICS.homeRps, METRICS.bareRps, METRICS.ratio, METRICS.homeP99],
+        () => measureThroughput(server.baseUrl, session),
+      );
+    }
+  } finally {
+    await server?.stop();
+  }
+
+  report.print();
+  await report.write();
+  process.exitCode = report.failedRequired() ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+function createReport() {
+  const results = [];
+  const errors = [];
+  const details = {};
+
+  /** Record one metric; ok is judged against its budget (null when there is none). */
+  function add(def, value) {
+    const { budget } = def;
+    let ok = null;
+    if (budget && value !== null) {
+      ok = budget.max !== undefined ? value <= budget.max : value >= budget.min;
+    }
+    // One decimal is more than the run-to-run noise of any of these figures.
+    const rounded = value === null ? null : Math.round(value * 10) / 10;
+    results.push({ metric: def.metric, value: rounded, unit: def.unit, budget, ok });
+  }
+
+  /**
+   * Runs one part. It returns { values: {metricName: number}, details }. If it throws, its
+   * metrics are recorded with value null and the error is kept, so later parts still run.
+   */
+  async function step(part, metricDefs, fn, { optional = false } = {}) {
+    const started = Date.now();
+    process.stderr.write(`bench: ${part}…\n`);
+    try {
+      const outcome = await fn();
+      if (outcome?.values) {
+        for (const def of metricDefs) add(def, outcome.values[def.metric] ?? null);
+      }
+      if (outcome?.details) details[part] = outcome.details;
+      process.stderr.write(
+        `bench: ${part} done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      );
+      return outcome;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`bench: ${part} FAILED: ${message}\n`);
+      errors.push({ part, message, optional });
+      for (const def of metricDefs) {
+        if (!results.some((r) => r.metric === def.metric)) add(def, null);
+      }
+      return null;
+    }
+  }
+
+  function print() {
+    const rows = results.map((r) => [
+      r.metric,
+      r.value === null ? 'error' : `${formatNumber(r.value, r.unit)} ${r.unit}`,
+      formatBudget(r.budget, r.unit),
+      r.ok === null ? (r.value === null ? 'err' : '-') : r.ok ? 'yes' : 'no',
+    ]);
+    const header = ['metric', 'value', 'budget', 'ok'];
+    const widths = header.map(
+      (h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)) + 3,
+    );
+    const line = (cells) =>
+      cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('');
+    console.log('');
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    if (errors.length > 0) {
+      console.log('\nerrors:');
+      for (const e of errors)
+        console.log(`  ${e.part}${e.optional ? ' (optional)' : ''}: ${e.message}`);
+    }
+    console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+  }
+
+  async function write() {
+    const document = {
+      date: new Date().toISOString(),
+      node: process.version,
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? null,
+        memoryGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+      },
+      results,
+      errors,
+      details,
+    };
+    await fsp.writeFile(RESULTS_FILE, `${JSON.stringify(document, null, 2)}\n`);
+  }
+
+  return { step, print, write, failedRequired: () => errors.some((e) => !e.optional) };
+}
+
+function formatNumber(value, unit) {
+  if (unit === 'req/s' || unit === 'score') return String(Math.round(value));
+  return value.toFixed(1);
+}
+
+function formatBudget(budget, unit) {
+  if (!budget) return '-';
+  const suffix = unit === 'score' ? '' : unit === '%' ? '%' : ` ${unit}`;
+  return budget.max !== undefined ? `<=${budget.max}${suffix}` : `>=${budget.min}${suffix}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Web build and server
+
+/** Builds the web app only when there is no build: the bench measures what is there. */
+async function ensureWebBuild() {
+  if (fs.existsSync(path.join(WEB_DIST, 'index.html')))
+    return { details: { built: false, dist: WEB_DIST } };
+  if (process.env.WEB_DIST_DIR) throw new Error(`WEB_DIST_DIR has no index.html: ${WEB_DIST}`);
+  await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, timeoutMs: 10 * 60_000 });
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('npm run build -w apps/web finished but apps/web/dist/index.html is missing');
+  }
+  return { details: { built: true, dist: WEB_DIST } };
+}
+
+/**
+ * Starts the real server in its own process (as in production), on a free loopback port, with a
+ * throw-away PGlite database so the bench never touches the developer's data.
+ */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-bench-data-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    // The bench signs in through the sandbox SMS outbox.
+    SMS_PROVIDER: 'sandbox',
+    WEB_DIST_DIR: WEB_DIST,
+  };
+  // A DATABASE_URL from the developer's shell would point the bench at a real database.
+  delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = keepTail(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const exited = await waitForExit(child, 12_000);
+      if (!exited) child.kill('SIGKILL');
+    }
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealthy(baseUrl, child, output, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop, values: null, details: { port } };
+}
+
+async function waitForHealthy(baseUrl, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `server exited (${child.exitCode ?? child.signalCode}) before /healthz: ${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`server not healthy after ${timeoutMs / 1000} s: ${output()}`);
+}
+
+/** Keeps the last few KB of a child's output, for error messages. */
+function keepTail(child, limit = 4_000) {
+  let tail = '';
+  const append = (chunk) => {
+    tail = (tail + chunk.toString()).slice(-limit);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => tail.trim() || '(no output)';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in
+
+/** 91 + a mobile number starting with 9: valid for the server, unlikely to repeat across runs. */
+function randomPhone() {
+  return `919${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+}
+
+/** Signs in like the app: send code, read it from the dev SMS outbox, log in. */
+async function signIn(baseUrl, phone) {
+  await apiJson(`${baseUrl}/api1/sms/v1/sendCode?phone=${phone}`);
+  const outbox = await apiJson(`${baseUrl}/dev/sms-outbox?phone=${phone}`);
+  const body = outbox.data?.[0]?.body ?? '';
+  const code = body.match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`no 4-digit code in the sandbox SMS: ${JSON.stringify(body)}`);
+  const login = await apiJson(`${baseUrl}/api1/user/v1/login`, {
+    method: 'POST',
+    body: { phone, code },
+  });
+  const token = login.data?.token;
+  if (!token) throw new Error('login answered without a token');
+  return { phone, token, values: null };
+}
+
+/** Calls the API and unwraps its {code, msg, data} envelope; code 0 is success. */
+async function apiJson(url, { method = 'GET', body, headers = {} } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  let envelope;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${new URL(url).pathname}: HTTP ${response.status}, not JSON`);
+  }
+  if (envelope.code !== 0) {
+    throw new Error(
+      `${method} ${new URL(url).pathname}: HTTP ${response.status}, code ${envelope.code} ${envelope.msg}`,
+    );
+  }
+  return envelope;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Bundle bytes
+
+/** Fails early with a clear message when the server has no web app to serve. */
+async function assertAppShell(baseUrl) {
+  const response = await fetch(`${baseUrl}/login`, { signal: AbortSignal.timeout(10_000) });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.includes('text/html')) {
+    throw new Error(
+      `GET /login answered ${response.status} ${type}: the web app is not built (${path.relative(ROOT, WEB_DIST) || WEB_DIST})`,
+    );
+  }
+}
+
+async function measureBundles(baseUrl, session) {
+  if (!session) throw new Error('no session: sign-in failed (see its error)');
+  await assertAppShell(baseUrl);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const login = await measurePage(browser, `${baseUrl}/login`, null);
+    const home = await measurePage(browser, `${baseUrl}/`, session);
+    return {
+      values: {
+        [METRICS.loginJs.metric]: login.js / KB,
+        [METRICS.loginCss.metric]: login.css / KB,
+        [METRICS.homeJs.metric]: home.js / KB,
+        [METRICS.homeCss.metric]: home.css / KB,
+      },
+      details: { login, home },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Loads one page in a fresh context (empty cache, so everything is downloaded) and sums the
+ * gzip-9 size of each script and stylesheet it fetched until the network went idle.
+ */
+async function measurePage(browser, url, session) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    // A service worker's precache would fetch files the page does not need to render.
+    serviceWorkers: 'block',
+  });
+  try {
+    if (session) await signInContext(context, url, session);
+    const page = await context.newPage();
+    const files = new Map();
+    page.on('response', (response) => {
+      const kind = assetKind(response);
+      if (kind && !files.has(response.url())) files.set(response.url(), gzipSizeOf(response, kind));
+    });
+    const navigation = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (!navigation?.ok()) throw new Error(`GET ${url} answered ${navigation?.status()}`);
+    const finalPath = new URL(page.url()).pathname;
+    if (session && finalPath.startsWith('/login')) {
+      throw new Error(
+        `signed-in visit to ${new URL(url).pathname} ended on ${finalPath}: the session was not accepted`,
+      );
+    }
+    const measured = await Promise.all(files.values());
+    if (!measured.some((f) => f.kind === 'js')) throw new Error(`${url} loaded no JavaScript`);
+    const sum = (kind) =>
+      measured.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0);
+    return { url: page.url(), js: sum('js'), css: sum('css'), files: measured };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The app's stored session: localStorage `saral.session` (before any script runs) and a cookie. */
+async function signInContext(context, url, session) {
+  const stored = { token: session.token, phone: session.phone.slice(2), isApp: false };
+  // This function runs in the page, where globalThis is the window.
+  await context.addInitScript((value) => {
+    globalThis.localStorage.setItem('saral.session', value);
+  }, JSON.stringify(stored));
+  await context.addCookies([{ name: 'token', value: session.token, url: new URL(url).origin }]);
+}
+
+/** 'js', 'css' or null. <link rel="modulepreload"> fetches count too: Chromium types them "script". */
+function assetKind(response) {
+  if (response.status() < 200 || response.status() >= 300) return null;
+  const type = response.request().resourceType();
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  return null;
+}
+
+/** Gzips the decoded body ourselves (level 9), so the figure does not depend on server encoding. */
+async function gzipSizeOf(response, kind) {
+  const body = await response.body();
+  return {
+    kind,
+    path: new URL(response.url()).pathname,
+    bytes: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse
+
+async function runLighthouse(baseUrl) {
+  await assertAppShell(baseUrl);
+  const cli = await ensureTool('lighthouse');
+  const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-bench-lh-'));
+  const outFile = path.join(outDir, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        cli,
+        `${baseUrl}/login`,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${outFile}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeoutMs: 5 * 60_000 },
+    );
+    const lhr = JSON.parse(await fsp.readFile(outFile, 'utf8'));
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = lhr.categories?.performance?.score;
+    if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+    // The metrics behind the score, to see what moved when the score does.
+    const audit = (id) => lhr.audits?.[id]?.numericValue ?? null;
+    return {
+      values: { [METRICS.lighthouse.metric]: Math.round(score * 100) },
+      details: {
+        lighthouseVersion: lhr.lighthouseVersion,
+        firstContentfulPaintMs: audit('first-contentful-paint'),
+        largestContentfulPaintMs: audit('largest-contentful-paint'),
+        totalBlockingTimeMs: audit('total-blocking-time'),
+        cumulativeLayoutShift: audit('cumulative-layout-shift'),
+        speedIndexMs: audit('speed-index'),
+      },
+    };
+  } finally {
+    await fsp.rm(outDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. API throughput
+
+/**
+ * autocannon against the real authenticated home API, then against a bare Fastify route sending
+ * a cached copy of the same body: the ratio shows what auth, database and plugins cost.
+ */
+async function measureThroughput(baseUrl, session) {
+  if (!session) throw new Error('no session: sign-in failed (see its error)');
+  const cannon = await ensureTool('autocannon');
+  const url = `${baseUrl}/api1/home/v1/index`;
+  const headers = { token: session.token };
+  // Check the request succeeds before loading it, and keep the body for the bare server.
+  const sample = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const body = await sample.text();
+  if (sample.status !== 200 || JSON.parse(body).code !== 0) {
+    throw new Error(`GET /api1/home/v1/index answered ${sample.status}: ${body.slice(0, 200)}`);
+  }
+
+  const real = await loadTest(cannon, url, headers);
+  const bare = await withBareServer(body, (bareUrl) => loadTest(cannon, bareUrl, {}));
+  return {
+    values: {
+      [METRICS.homeRps.metric]: real.rps,
+      [METRICS.bareRps.metric]: bare.rps,
+      [METRICS.ratio.metric]: (real.rps / bare.rps) * 100,
+      [METRICS.homeP99.metric]: real.p99,
+    },
+    details: {
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      bodyBytes: Buffer.byteLength(body),
+      real,
+      bare,
+    },
+  };
+}
+
+/**
+ * The bare server runs in this process while autocannon runs in its own, like the real server:
+ * load generator and server never share an event loop in either case.
+ */
+async function withBareServer(body, fn) {
+  const app = Fastify({ logger: false });
+  app.get('/api1/home/v1/index', (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(body);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await fn(`http://127.0.0.1:${app.server.address().port}/api1/home/v1/index`);
+  } finally {
+    await app.close();
+  }
+}
+
+/** A short warm-up (JIT, connection pools), then the measured run. */
+async function loadTest(cannon, url, headers) {
+  await autocannon(cannon, url, headers, Math.min(2, DURATION_S));
+  const result = await autocannon(cannon, url, headers, DURATION_S);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+/** Runs the autocannon CLI (its own process) and returns its JSON result. */
+async function autocannon(cli, url, headers, durationS) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const { stdout } = await run(
+    process.execPath,
+    [cli, '-c', String(CONNECTIONS), '-d', String(durationS), '-j', ...headerArgs, url],
+    { timeoutMs: (durationS + 60) * 1000 },
+  );
+  const result = JSON.parse(stdout);
+  // Errors or non-2xx replies would be counted as requests and flatter the figure.
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) {
+    throw new Error(
+      `autocannon ${new URL(url).pathname}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tools installed on demand
+
+/**
+ * Installs a pinned tool into bench/.lighthouse/<name> (its own package.json, so npm never
+ * treats it as part of the root workspace or touches the root lockfile) and returns its CLI path.
+ */
+async function ensureTool(name) {
+  const version = TOOL_VERSIONS[name];
+  const dir = path.join(TOOLS_DIR, name);
+  const pkgFile = path.join(dir, 'node_modules', name, 'package.json');
+  if (readJsonOrNull(pkgFile)?.version !== version) {
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.writeFile(
+      path.join(dir, 'package.json'),
+      `${JSON.stringify({ private: true, description: 'bench tool, installed by bench/run.mjs', dependencies: { [name]: version } }, null, 2)}\n`,
+    );
+    process.stderr.write(
+      `bench: installing ${name}@${version} into ${path.relative(ROOT, dir)}…\n`,
+    );
+    // --ignore-scripts: nothing here needs install scripts, and none may download binaries.
+    await run(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        dir,
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--loglevel=error',
+      ],
+      {
+        cwd: dir,
+        timeoutMs: 10 * 60_000,
+      },
+    );
+  }
+  const pkg = readJsonOrNull(pkgFile);
+  if (!pkg) throw new Error(`${name} is not installed in ${dir}`);
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin?.[name];
+  if (!bin) throw new Error(`${name} has no CLI entry in its package.json`);
+  return path.join(dir, 'node_modules', name, bin);
+}
+
+function readJsonOrNull(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** Runs a command to completion; rejects with the end of its output when it fails or times out. */
+function run(command, args, { cwd = ROOT, env = process.env, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) return resolve({ stdout, stderr });
+      const name = path.basename(args[0]?.endsWith('.js') ? args[0] : command);
+      const tail = (stderr.trim() || stdout.trim()).slice(-1_500);
+      reject(new Error(`${name} ${args.slice(1, 3).join(' ')} exited ${code ?? signal}: ${tail}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForExit(child, timeoutMs) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
