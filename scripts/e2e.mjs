@@ -22,7 +22,9 @@ if (!chromium && process.getuid?.() === 0) {
   chromium = findChromium();
 }
 if (!chromium) {
-  console.error('Chromium is required for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.');
+  console.error(
+    'Chromium is required for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.',
+  );
   process.exit(1);
 }
 
@@ -38,7 +40,11 @@ if (process.env.DATABASE_URL) {
 
 fs.mkdirSync(path.join(root, 'test-results/screenshots'), { recursive: true });
 process.exit(
-  run('node_modules/.bin/playwright', ['test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  }),
+  run(
+    'node_modules/.bin/playwright',
+    ['test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    },
+  ),
 );

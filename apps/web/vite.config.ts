@@ -50,7 +50,9 @@ export default defineConfig({
         manualChunks(id) {
           if (
             /node_modules\/@react-spring\//.test(id) ||
-            /antd-mobile\/es\/components\/(mask|popup|center-popup|toast|dialog|auto-center)\//.test(id)
+            /antd-mobile\/es\/components\/(mask|popup|center-popup|toast|dialog|auto-center)\//.test(
+              id,
+            )
           ) {
             return 'popups';
           }

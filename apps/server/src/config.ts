@@ -31,6 +31,11 @@ const envSchema = z.object({
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
   /** Login-code sends allowed per client IP per hour (all phones together); default in the contract. */
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_HOUR),
+  /**
+   * How long a process may reuse what it read of sessions, products and a borrower's orders.
+   * Changes made by this process apply at once; other processes see them within this time.
+   */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -49,6 +54,7 @@ export type AppConfig = {
   secretPepper: string;
   trustProxy: boolean;
   otpIpHourlyLimit: number;
+  cacheTtlMs: number;
   sms:
     | { provider: 'sandbox' }
     | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
@@ -109,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretPepper: values.SECRET_PEPPER ?? DEV_TOKEN_PEPPER,
     trustProxy: values.TRUST_PROXY,
     otpIpHourlyLimit: values.OTP_IP_HOURLY_LIMIT,
+    cacheTtlMs: values.CACHE_TTL_MS,
     sms,
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
   };

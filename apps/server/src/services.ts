@@ -25,7 +25,7 @@ export type ServiceDeps = {
 /** Builds every service once per process; routes receive them through plugin options. */
 export function createServices({ config, db, clock, log, sms }: ServiceDeps) {
   const smsProvider = sms ?? createSmsProviderFromConfig(config, log);
-  const sessions = createSessionService(db, clock);
+  const sessions = createSessionService(db, clock, config.cacheTtlMs);
   return {
     sessions,
     login: createLoginService({
@@ -35,8 +35,9 @@ export function createServices({ config, db, clock, log, sms }: ServiceDeps) {
       sessions,
       pepper: config.secretPepper,
       log,
+      ipHourlyLimit: config.otpIpHourlyLimit,
     }),
-    catalog: createCatalogService(db),
+    catalog: createCatalogService(db, clock, config.cacheTtlMs),
     content: createContentService(db),
     tracking: createTrackingService(db),
     device: createDeviceService(db, clock),

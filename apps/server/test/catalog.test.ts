@@ -149,7 +149,9 @@ describe('home index: in-progress orders', () => {
     );
 
     const listA = (await homeOf(tokenA)).undwayList;
-    expect(listA).toEqual([expect.objectContaining({ orderState: 6, amount: 1_234.5, name: 'Saral Plus' })]);
+    expect(listA).toEqual([
+      expect.objectContaining({ orderState: 6, amount: 1_234.5, name: 'Saral Plus' }),
+    ]);
     expect((await homeOf(tokenB)).undwayList).toEqual([]);
     const demoOrderIds = (await homeOf(demoToken)).undwayList.map((order) => order.orderId);
     expect(demoOrderIds).not.toContain(listA[0]?.orderId);
@@ -209,10 +211,10 @@ describe('product info', () => {
 
   it('sorts amounts an operator stored out of order', async () => {
     const id = await idOf('Saral Quick');
-    await t.db.query(
-      'UPDATE products SET amount_list_paise = $2::bigint[] WHERE id = $1',
-      [id, [500_000, 100_000, 300_050, 200_000]],
-    );
+    await t.db.query('UPDATE products SET amount_list_paise = $2::bigint[] WHERE id = $1', [
+      id,
+      [500_000, 100_000, 300_050, 200_000],
+    ]);
     expect((await productInfo(`?id=${id}`)).json().data.amountList).toEqual([
       1_000, 2_000, 3_000.5, 5_000,
     ]);
@@ -221,7 +223,10 @@ describe('product info', () => {
   it.each([['999999'], ['9007199254740991']])('an unknown id (%s) is code -5', async (id) => {
     const response = await productInfo(`?id=${id}`);
     expect(response.statusCode).toBe(404);
-    expect(expectEnvelope(response)).toMatchObject({ code: -5, msg: expect.stringMatching(/not found/i) });
+    expect(expectEnvelope(response)).toMatchObject({
+      code: -5,
+      msg: expect.stringMatching(/not found/i),
+    });
   });
 
   it('a switched-off product is not found', async () => {

@@ -42,6 +42,7 @@ describe('loadConfig defaults', () => {
     expect(config.secretPepper.length).toBeGreaterThan(0);
     expect(config.exposeSmsOutbox).toBe(true);
     expect(config.trustProxy).toBe(false);
+    expect(config.otpIpHourlyLimit).toBe(30);
   });
 
   it('does not read process.env when given an env object', () => {
@@ -100,9 +101,9 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     const message = refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER }).message;
     expect(message).toMatch(/SMS_PROVIDER/);
     expect(message).toMatch(/sandbox/);
-    expect(refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER, SMS_PROVIDER: 'sandbox' }).message).toMatch(
-      /SMS_PROVIDER/,
-    );
+    expect(
+      refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER, SMS_PROVIDER: 'sandbox' }).message,
+    ).toMatch(/SMS_PROVIDER/);
   });
 
   it.each(['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_DLT_TEMPLATE_ID'])(
@@ -110,7 +111,9 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     (missing) => {
       const env: Record<string, string | undefined> = { ...HTTP_SMS, [missing]: undefined };
       expect(refusal(env).message).toContain(missing);
-      expect(refusal({ ...env, NODE_ENV: 'production', SECRET_PEPPER: PEPPER }).message).toContain(missing);
+      expect(refusal({ ...env, NODE_ENV: 'production', SECRET_PEPPER: PEPPER }).message).toContain(
+        missing,
+      );
     },
   );
 
@@ -124,6 +127,8 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     ['LOG_LEVEL', 'verbose'],
     ['DATABASE_URL', 'not a url'],
     ['TRUST_PROXY', 'yes'],
+    ['OTP_IP_HOURLY_LIMIT', '0'],
+    ['OTP_IP_HOURLY_LIMIT', 'lots'],
   ])('%s=%s refuses, naming it', (key, value) => {
     expect(refusal({ [key]: value }).message).toContain(key);
   });
@@ -139,34 +144,48 @@ describe('the development SMS outbox', () => {
   ])('exposeSmsOutbox for %j is %s', (env, exposed) => {
     expect(loadConfig(env).exposeSmsOutbox).toBe(exposed);
   });
+});
 
-  describe('over HTTP', () => {
-    let sandboxApp: TestApp;
-    let httpApp: TestApp;
-    beforeAll(async () => {
-      [sandboxApp, httpApp] = await Promise.all([
-        createTestApp(),
-        // The URL points at a closed port: nothing is sent in this test.
-        createTestApp({ env: { ...HTTP_SMS, SMS_HTTP_URL: 'http://127.0.0.1:9/send' } }),
-      ]);
-    });
-    afterAll(async () => {
-      await Promise.all([sandboxApp.close(), httpApp.close()]);
-    });
+describe('settings reach the running app', () => {
+  let sandboxApp: TestApp;
+  let httpApp: TestApp;
+  beforeAll(async () => {
+    [sandboxApp, httpApp] = await Promise.all([
+      createTestApp({ env: { OTP_IP_HOURLY_LIMIT: '2' } }),
+      // The URL points at a closed port: nothing is sent in these tests.
+      createTestApp({ env: { ...HTTP_SMS, SMS_HTTP_URL: 'http://127.0.0.1:9/send' } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([sandboxApp.close(), httpApp.close()]);
+  });
 
-    const outbox = (t: TestApp) =>
-      t.app.inject({ method: 'GET', url: '/dev/sms-outbox?phone=919866600001' });
+  const outbox = (t: TestApp) =>
+    t.app.inject({ method: 'GET', url: '/dev/sms-outbox?phone=919866600001' });
 
-    it('is served with the sandbox provider', async () => {
-      const response = await outbox(sandboxApp);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ code: 0, data: [] });
-    });
+  it('the dev SMS outbox is served with the sandbox provider', async () => {
+    const response = await outbox(sandboxApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 0, data: [] });
+  });
 
-    it('is 404 with SMS_PROVIDER=http', async () => {
-      const response = await outbox(httpApp);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: -5 });
-    });
+  it('the dev SMS outbox is 404 with SMS_PROVIDER=http', async () => {
+    const response = await outbox(httpApp);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: -5 });
+  });
+
+  it('OTP_IP_HOURLY_LIMIT bounds the code sends from one IP', async () => {
+    const send = (phone: string) =>
+      sandboxApp.app.inject({
+        method: 'GET',
+        url: `/api1/sms/v1/sendCode?phone=${phone}`,
+        remoteAddress: '10.0.8.1',
+      });
+    expect((await send('919866600011')).json().code).toBe(0);
+    expect((await send('919866600012')).json().code).toBe(0);
+    const third = await send('919866600013');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe(-2);
   });
 });

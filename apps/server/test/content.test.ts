@@ -177,7 +177,10 @@ describe('tracking', () => {
     );
     const response = await t.app.inject({ method: 'POST', url: SAVE_EVENTS, payload: { events } });
     expect(response.statusCode).toBe(400);
-    expect(expectEnvelope(response)).toMatchObject({ code: -1, msg: expect.stringMatching(/events/) });
+    expect(expectEnvelope(response)).toMatchObject({
+      code: -1,
+      msg: expect.stringMatching(/events/),
+    });
     expect(await countRows(t.db, 'SELECT 1 FROM tracking_events')).toBe(before);
   });
 
@@ -223,12 +226,18 @@ describe('device data', () => {
     const uploaded = await upload(deviceToken, { latitude: 12.9716, longitude: 77.5946 });
     expect(uploaded.statusCode).toBe(200);
     expect(expectEnvelope(uploaded).code).toBe(0);
-    expect((await needUpload(deviceToken)).json().data).toEqual([{ type: 'gps', needUpload: false }]);
+    expect((await needUpload(deviceToken)).json().data).toEqual([
+      { type: 'gps', needUpload: false },
+    ]);
 
     t.clock.advanceSeconds(23 * 3600);
-    expect((await needUpload(deviceToken)).json().data).toEqual([{ type: 'gps', needUpload: false }]);
+    expect((await needUpload(deviceToken)).json().data).toEqual([
+      { type: 'gps', needUpload: false },
+    ]);
     t.clock.advanceSeconds(3600 + 1);
-    expect((await needUpload(deviceToken)).json().data).toEqual([{ type: 'gps', needUpload: true }]);
+    expect((await needUpload(deviceToken)).json().data).toEqual([
+      { type: 'gps', needUpload: true },
+    ]);
   });
 
   it('keeps one borrower’s upload from satisfying another', async () => {
@@ -252,7 +261,9 @@ describe('device data', () => {
     expect(response.statusCode).toBe(400);
     expect(expectEnvelope(response)).toMatchObject({ code: -1, msg: expect.stringMatching(field) });
     const userId = await userIdOf(t.db, phone);
-    expect(await countRows(t.db, 'SELECT 1 FROM device_reports WHERE user_id = $1', [userId])).toBe(0);
+    expect(await countRows(t.db, 'SELECT 1 FROM device_reports WHERE user_id = $1', [userId])).toBe(
+      0,
+    );
     expect((await needUpload(deviceToken)).json().data[0].needUpload).toBe(true);
   });
 

@@ -36,21 +36,31 @@ describe('migrate and seed on a fresh database', () => {
     expect(first).toContain('0001-foundation.sql');
     expect(first).toEqual([...first].sort());
     expect(await migrate(db)).toEqual([]);
-    const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const versions = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(versions.map((row) => row.version)).toEqual(first);
   });
 
   it('seed() twice leaves the same row counts', async () => {
     await seed(db, { demoData: true });
     const once = await counts(db);
-    expect(once).toEqual({ products: 4, faqItems: expect.any(Number), settings: 2, users: 1, demoOrders: 2 });
+    expect(once).toEqual({
+      products: 4,
+      faqItems: expect.any(Number),
+      settings: 2,
+      users: 1,
+      demoOrders: 2,
+    });
     expect(once.faqItems).toBeGreaterThanOrEqual(6);
     await seed(db, { demoData: true });
     expect(await counts(db)).toEqual(once);
   });
 
   it('keeps an operator’s edits to a product, an FAQ item and about-us through a re-seed', async () => {
-    await db.query("UPDATE products SET name = 'Saral Quick (Diwali offer)' WHERE code = 'saral-quick'");
+    await db.query(
+      "UPDATE products SET name = 'Saral Quick (Diwali offer)' WHERE code = 'saral-quick'",
+    );
     await db.query("UPDATE faq_items SET title = 'Who may borrow?' WHERE slug = 'who-can-apply'");
     await db.query(
       `UPDATE app_settings SET value = jsonb_set(value, '{copywriting}', '"Edited by operations."')
@@ -58,9 +68,13 @@ describe('migrate and seed on a fresh database', () => {
     );
     await seed(db, { demoData: true });
 
-    const product = await db.query<{ name: string }>("SELECT name FROM products WHERE code = 'saral-quick'");
+    const product = await db.query<{ name: string }>(
+      "SELECT name FROM products WHERE code = 'saral-quick'",
+    );
     expect(product[0]?.name).toBe('Saral Quick (Diwali offer)');
-    const faq = await db.query<{ title: string }>("SELECT title FROM faq_items WHERE slug = 'who-can-apply'");
+    const faq = await db.query<{ title: string }>(
+      "SELECT title FROM faq_items WHERE slug = 'who-can-apply'",
+    );
     expect(faq[0]?.title).toBe('Who may borrow?');
     const about = await db.query<{ value: { copywriting: string } }>(
       "SELECT value FROM app_settings WHERE key = 'about_us'",
@@ -104,7 +118,8 @@ describe('concurrent start-up', () => {
     // On PostgreSQL the second "process" is a separate pool on the same schema; PGlite has one connection.
     let other: Database = db;
     if (db.engine === 'postgres') {
-      const schema = (await db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0]?.schema;
+      const schema = (await db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0]
+        ?.schema;
       other = await openPostgres({
         connectionString: process.env.DATABASE_URL!,
         schema,

@@ -35,9 +35,17 @@ beforeAll(async () => {
     payload: { phone: PHONE, code },
   });
   token = login.json().data.token;
-  const home = await t.app.inject({ method: 'GET', url: '/api1/home/v1/index', headers: { token } });
+  const home = await t.app.inject({
+    method: 'GET',
+    url: '/api1/home/v1/index',
+    headers: { token },
+  });
   expect(home.json().code).toBe(0);
-  const logout = await t.app.inject({ method: 'POST', url: '/api1/user/v1/logout', headers: { token } });
+  const logout = await t.app.inject({
+    method: 'POST',
+    url: '/api1/user/v1/logout',
+    headers: { token },
+  });
   expect(logout.json().code).toBe(0);
   // A client that puts secrets in the query string (e.g. a shared link) must not get them logged.
   await t.app.inject({ method: 'GET', url: `/api1/home/v1/index?token=${token}&code=${code}` });
@@ -49,8 +57,12 @@ afterAll(async () => {
 describe('log lines of a sign-in round trip', () => {
   it('were captured, one request log pair per call', () => {
     const entries = parseLogLines(t.logLines);
-    expect(entries.filter((entry) => entry.msg === 'incoming request').length).toBeGreaterThanOrEqual(6);
-    expect(entries.filter((entry) => entry.msg === 'request completed').length).toBeGreaterThanOrEqual(6);
+    expect(
+      entries.filter((entry) => entry.msg === 'incoming request').length,
+    ).toBeGreaterThanOrEqual(6);
+    expect(
+      entries.filter((entry) => entry.msg === 'request completed').length,
+    ).toBeGreaterThanOrEqual(6);
   });
 
   it('never contain the session token', () => {
@@ -76,9 +88,11 @@ describe('log lines of a sign-in round trip', () => {
   it('contain the masked phone instead', () => {
     const text = t.logLines.join('');
     expect(text).toContain(MASKED);
-    const sendCodeLine = parseLogLines(t.logLines).find(
-      (entry) => (entry.req as { url?: string } | undefined)?.url?.includes('/sms/v1/sendCode'),
+    const sendCodeLine = parseLogLines(t.logLines).find((entry) =>
+      (entry.req as { url?: string } | undefined)?.url?.includes('/sms/v1/sendCode'),
     );
-    expect((sendCodeLine?.req as { url: string }).url).toBe(`/api1/sms/v1/sendCode?phone=${MASKED}`);
+    expect((sendCodeLine?.req as { url: string }).url).toBe(
+      `/api1/sms/v1/sendCode?phone=${MASKED}`,
+    );
   });
 });

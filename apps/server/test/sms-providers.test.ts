@@ -53,7 +53,11 @@ async function startFakeGateway() {
 }
 type FakeGateway = Awaited<ReturnType<typeof startFakeGateway>>;
 
-const GATEWAY = { apiKey: 'test-api-key-123', senderId: 'SARALN', templateId: '1107161234567890123' };
+const GATEWAY = {
+  apiKey: 'test-api-key-123',
+  senderId: 'SARALN',
+  templateId: '1107161234567890123',
+};
 const MESSAGE = { phone: '919855500001', body: '4821 is your Saral login code.' };
 
 async function sendError(provider: SmsProvider): Promise<SmsDeliveryError> {
@@ -112,11 +116,14 @@ describe('HTTP SMS provider against a gateway', () => {
     expect((await sendError(provider)).retryable).toBe(false);
   });
 
-  it.each([400, 401, 403, 422])('HTTP %i throws a non-retryable SmsDeliveryError', async (status) => {
-    gateway.answerJson(status, { status: 'error', message: 'refused' });
-    const error = await sendError(provider);
-    expect(error.retryable).toBe(false);
-  });
+  it.each([400, 401, 403, 422])(
+    'HTTP %i throws a non-retryable SmsDeliveryError',
+    async (status) => {
+      gateway.answerJson(status, { status: 'error', message: 'refused' });
+      const error = await sendError(provider);
+      expect(error.retryable).toBe(false);
+    },
+  );
 
   it('HTTP 4xx without a JSON body still throws, naming the status', async () => {
     gateway.answer((_request, response) => {
@@ -164,7 +171,9 @@ describe('sandbox SMS provider', () => {
   it.each(['14155550123', '447700900123', '9198765', '915876543210', '91987654321x'])(
     'refuses the non-Indian or malformed number %s',
     async (phone) => {
-      const error = await sandbox.send({ phone, body: '1234 is your code' }).catch((e: unknown) => e);
+      const error = await sandbox
+        .send({ phone, body: '1234 is your code' })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SmsDeliveryError);
       expect((error as SmsDeliveryError).retryable).toBe(false);
     },
@@ -172,7 +181,10 @@ describe('sandbox SMS provider', () => {
 
   it('accepts an Indian mobile and logs neither the code nor the full number', async () => {
     logged.length = 0;
-    const result = await sandbox.send({ phone: '919855500002', body: '4821 is your Saral login code.' });
+    const result = await sandbox.send({
+      phone: '919855500002',
+      body: '4821 is your Saral login code.',
+    });
     expect(result.providerMessageId).toMatch(/^sandbox-/);
     expect(logged.join('\n')).not.toContain('4821');
     expect(logged.join('\n')).not.toContain('919855500002');
@@ -211,7 +223,11 @@ describe('when the SMS provider fails during sendCode', () => {
 
   const phone = '919855500010';
   const sendCode = () =>
-    t.app.inject({ method: 'GET', url: `/api1/sms/v1/sendCode?phone=${phone}`, remoteAddress: '10.0.7.1' });
+    t.app.inject({
+      method: 'GET',
+      url: `/api1/sms/v1/sendCode?phone=${phone}`,
+      remoteAddress: '10.0.7.1',
+    });
   const login = (code: string) =>
     t.app.inject({ method: 'POST', url: '/api1/user/v1/login', payload: { phone, code } });
 
@@ -224,12 +240,20 @@ describe('when the SMS provider fails during sendCode', () => {
       data: null,
     });
 
-    const rows = await t.db.query<{ status: string; provider: string; error: string | null; body: string }>(
-      'SELECT status, provider, error, body FROM sms_messages WHERE phone = $1 ORDER BY id',
-      [phone],
-    );
+    const rows = await t.db.query<{
+      status: string;
+      provider: string;
+      error: string | null;
+      body: string;
+    }>('SELECT status, provider, error, body FROM sms_messages WHERE phone = $1 ORDER BY id', [
+      phone,
+    ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'failed', provider: 'flaky', error: expect.stringContaining('503') });
+    expect(rows[0]).toMatchObject({
+      status: 'failed',
+      provider: 'flaky',
+      error: expect.stringContaining('503'),
+    });
     const undeliveredCode = flaky.bodies[0]?.match(/\b(\d{4})\b/)?.[1];
     expect(undeliveredCode).toMatch(/^\d{4}$/);
     expect(rows[0]?.body).not.toContain(undeliveredCode);
@@ -243,7 +267,10 @@ describe('when the SMS provider fails during sendCode', () => {
     expect(retry.json().code).toBe(0);
     const code = await latestCode(t.app, phone);
     const signedIn = await login(code);
-    expect(signedIn.json()).toMatchObject({ code: 0, data: { token: expect.any(String), isRegister: 1 } });
+    expect(signedIn.json()).toMatchObject({
+      code: 0,
+      data: { token: expect.any(String), isRegister: 1 },
+    });
   });
 
   it('logs the failure with a masked phone', () => {
@@ -277,28 +304,43 @@ describe('SMS_PROVIDER=http end to end', () => {
   it('sends the login code through the configured gateway and records the message id', async () => {
     gateway.answerJson(200, { status: 'success', message_id: 'gw-e2e-1' });
     const phone = '919855500020';
-    const response = await t.app.inject({ method: 'GET', url: `/api1/sms/v1/sendCode?phone=${phone}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api1/sms/v1/sendCode?phone=${phone}`,
+    });
     expect(response.json()).toMatchObject({ code: 0 });
     expect(gateway.received).toHaveLength(1);
     const sent = JSON.parse(gateway.received[0]!.body) as Record<string, string>;
     expect(gateway.received[0]!.headers.authorization).toBe('Bearer live-key-456');
-    expect(sent).toMatchObject({ sender: 'SARALX', template_id: '1107169999999999999', numbers: phone });
+    expect(sent).toMatchObject({
+      sender: 'SARALX',
+      template_id: '1107169999999999999',
+      numbers: phone,
+    });
     const code = sent.message?.match(/\b(\d{4})\b/)?.[1];
     expect(code).toBeDefined();
 
-    const rows = await t.db.query<{ status: string; provider: string; provider_message_id: string }>(
-      'SELECT status, provider, provider_message_id FROM sms_messages WHERE phone = $1',
-      [phone],
-    );
+    const rows = await t.db.query<{
+      status: string;
+      provider: string;
+      provider_message_id: string;
+    }>('SELECT status, provider, provider_message_id FROM sms_messages WHERE phone = $1', [phone]);
     expect(rows).toEqual([{ status: 'sent', provider: 'http', provider_message_id: 'gw-e2e-1' }]);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api1/user/v1/login', payload: { phone, code } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api1/user/v1/login',
+      payload: { phone, code },
+    });
     expect(login.json().code).toBe(0);
   });
 
   it('answers 502 when the gateway refuses', async () => {
     gateway.answerJson(400, { status: 'error', message: 'Invalid sender' });
-    const response = await t.app.inject({ method: 'GET', url: '/api1/sms/v1/sendCode?phone=919855500021' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api1/sms/v1/sendCode?phone=919855500021',
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json().code).toBe(-1);
     expect(response.body).not.toContain('Invalid sender');

@@ -115,7 +115,11 @@ describe('pages', () => {
   });
 
   it('does not serve files outside the dist folder', async () => {
-    for (const url of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd']) {
+    for (const url of [
+      '/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
       const response = await get(url);
       expect(response.body).not.toMatch(/root:.*:0:0:/);
     }
@@ -146,11 +150,19 @@ describe('operations endpoints', () => {
   it('GET /api1/docs/json is an OpenAPI document listing the API', async () => {
     const response = await get('/api1/docs/json');
     expect(response.statusCode).toBe(200);
-    const doc = response.json() as { openapi: string; info: { title: string }; paths: Record<string, unknown> };
+    const doc = response.json() as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toMatch(/Saral/);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api1/user/v1/login', '/api1/home/v1/index', '/api1/sms/v1/sendCode']),
+      expect.arrayContaining([
+        '/api1/user/v1/login',
+        '/api1/home/v1/index',
+        '/api1/sms/v1/sendCode',
+      ]),
     );
   });
 });

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { randomPhone, screenshot, signInThroughUi } from './support';
 
-test('a protected deep link goes to login and returns there after sign-in with its query kept', async ({ page }) => {
+test('a protected deep link goes to login and returns there after sign-in with its query kept', async ({
+  page,
+}) => {
   await page.goto('/personal/help?from=sms&adjust_referrer=campaign42');
 
   await expect(page).toHaveURL(/\/login\?/);
   const loginUrl = new URL(page.url());
-  expect(loginUrl.searchParams.get('redirect')).toBe('/personal/help?from=sms&adjust_reftag=campaign42');
+  expect(loginUrl.searchParams.get('redirect')).toBe(
+    '/personal/help?from=sms&adjust_reftag=campaign42',
+  );
   expect(loginUrl.searchParams.get('from')).toBe('sms');
   expect(loginUrl.searchParams.get('adjust_reftag')).toBe('campaign42');
   expect(loginUrl.searchParams.has('adjust_referrer')).toBe(false);
@@ -43,7 +47,9 @@ test('Quit signs the borrower out and the old token is refused', async ({ page }
   await page.goto('/login');
   await signInThroughUi(page, randomPhone());
   await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+  );
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: 'Account' }).click();
@@ -70,7 +76,9 @@ test('a session revoked elsewhere (code -4) sends the borrower to login', async 
   await page.goto('/login');
   await signInThroughUi(page, randomPhone());
   await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+  );
   await page.request.post('/api1/user/v1/logout', { headers: { token }, data: {} });
 
   await page.getByRole('button', { name: 'Account' }).click();

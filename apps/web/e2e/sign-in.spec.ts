@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { randomPhone, readCodeFromOutbox, screenshot, signInThroughUi } from './support';
 
-test('a new borrower reads the code from the SMS outbox, signs in and sees the loan products', async ({ page }) => {
+test('a new borrower reads the code from the SMS outbox, signs in and sees the loan products', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirect=%2F/);
   await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
@@ -28,11 +30,17 @@ test('the demo borrower sees their in-progress orders on Home', async ({ page })
   await expect(quick).toContainText('₹3,000');
   await expect(quick).toContainText('Auditing');
   await expect(quick.getByRole('button', { name: 'Check Status' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Saral Flex order' }).getByRole('button', { name: 'Get Money' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: 'Saral Flex order' })
+      .getByRole('button', { name: 'Get Money' }),
+  ).toBeVisible();
   await screenshot(page, 'home-demo-borrower');
 });
 
-test('the LOGIN button stays disabled until phone, code and agreement are valid', async ({ page }) => {
+test('the LOGIN button stays disabled until phone, code and agreement are valid', async ({
+  page,
+}) => {
   await page.goto('/login');
   const loginButton = page.getByRole('button', { name: 'LOGIN' });
   const phone = page.getByRole('textbox', { name: 'Mobile number' });
@@ -61,7 +69,9 @@ test('the LOGIN button stays disabled until phone, code and agreement are valid'
   await expect(page.getByRole('alert')).toHaveText('Please Enter correct Phone Number');
 });
 
-test('a wrong code is refused with a message and the countdown blocks a second send', async ({ page }) => {
+test('a wrong code is refused with a message and the countdown blocks a second send', async ({
+  page,
+}) => {
   const phone = randomPhone();
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);

@@ -6,7 +6,10 @@ export function randomPhone(): string {
 }
 
 /** Reads the newest login code the sandbox SMS provider sent to a phone. */
-export async function readCodeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+export async function readCodeFromOutbox(
+  request: APIRequestContext,
+  phone: string,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

@@ -27,13 +27,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         .send({ code: ErrorCode.failed, msg: clientErrorMessage(error), data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        code: ErrorCode.serverError,
-        msg: 'Something went wrong. Please try again.',
-        data: null,
-      });
+    return reply.status(500).send({
+      code: ErrorCode.serverError,
+      msg: 'Something went wrong. Please try again.',
+      data: null,
+    });
   });
 });
 

@@ -18,7 +18,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     root: options.distDir,
     preCompressed: true,
     wildcard: true,
-    index: false,
+    // Without an index file, "/" (a directory to the static handler) was answered 403 Forbidden.
+    index: ['index.html'],
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -4,7 +4,9 @@ import { OrderState } from '@saral/contract/order-states';
 import { paiseToRupees } from '@saral/contract/money';
 import type { Database } from '../../db/database';
 import { notFound } from '../../shared/app-error';
-import { createOrderRepository } from '../orders/order-repository';
+import type { Clock } from '../../shared/clock';
+import { TtlCache } from '../../shared/ttl-cache';
+import { createOrderRepository, type InProgressOrderRow } from '../orders/order-repository';
 import { createProductRepository, type ProductRow } from './product-repository';
 
 /** Orders shown on Home, with the label of the button that takes the borrower onward. */
@@ -18,15 +20,19 @@ const IN_PROGRESS_BUTTONS: ReadonlyMap<number, string> = new Map([
 ]);
 const IN_PROGRESS_STATES = [...IN_PROGRESS_BUTTONS.keys()];
 
-export function createCatalogService(db: Database) {
+export function createCatalogService(db: Database, clock: Clock, cacheTtlMs: number) {
   const products = createProductRepository(db);
   const orders = createOrderRepository(db);
+  // Home is the most requested page: keep what it reads for a few seconds (see CACHE_TTL_MS).
+  const now = () => clock.now().getTime();
+  const productCache = new TtlCache<'active', ProductRow[]>(cacheTtlMs, 1, now);
+  const orderCache = new TtlCache<number, InProgressOrderRow[]>(cacheTtlMs, 100_000, now);
 
   return {
     async homeIndex(userId: number): Promise<HomeIndexResponse> {
       const [productRows, orderRows] = await Promise.all([
-        products.listActive(),
-        orders.listInProgress(userId, IN_PROGRESS_STATES),
+        productCache.getOrLoad('active', () => products.listActive()),
+        orderCache.getOrLoad(userId, () => orders.listInProgress(userId, IN_PROGRESS_STATES)),
       ]);
       return {
         homeProductVos: productRows.map(toProductCard),
@@ -39,6 +45,16 @@ export function createCatalogService(db: Database) {
           fullButtonName: IN_PROGRESS_BUTTONS.get(row.state) ?? 'View Order',
         })),
       };
+    },
+
+    /** Call after changing a borrower's orders so this process shows the change at once. */
+    forgetOrdersOf(userId: number) {
+      orderCache.delete(userId);
+    },
+
+    /** Call after an operator changes products. */
+    forgetProducts() {
+      productCache.clear();
     },
 
     async productInfo(id: number): Promise<ProductInfo> {

@@ -64,9 +64,7 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
           'Too many codes requested for this number today. Please try again tomorrow.',
         );
       }
-      if (
-        (await otps.countSendsByIpSince(ip, addSeconds(now, -3_600))) >= ipHourlyLimit
-      ) {
+      if ((await otps.countSendsByIpSince(ip, addSeconds(now, -3_600))) >= ipHourlyLimit) {
         throw rateLimited('Too many code requests from your network. Please try again later.');
       }
 

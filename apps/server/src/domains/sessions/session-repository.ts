@@ -14,13 +14,18 @@ export function createSessionRepository(db: Queryable) {
       );
     },
 
-    async findLiveUserId(tokenHash: string, at: Date): Promise<number | null> {
-      const rows = await db.query<{ user_id: number }>(
-        `SELECT user_id FROM sessions
+    /** The user and expiry of a session that is neither revoked nor expired at `at`. */
+    async findLive(
+      tokenHash: string,
+      at: Date,
+    ): Promise<{ userId: number; expiresAt: number } | null> {
+      const rows = await db.query<{ user_id: number; expires_at: Date }>(
+        `SELECT user_id, expires_at FROM sessions
          WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
         [tokenHash, at],
       );
-      return rows[0]?.user_id ?? null;
+      const row = rows[0];
+      return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() } : null;
     },
 
     async revoke(tokenHash: string, at: Date): Promise<boolean> {

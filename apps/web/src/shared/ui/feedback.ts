@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
  * are loaded on first use instead of with the first screen.
  */
 const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default);
-const loadDialog = () => import('antd-mobile/es/components/dialog').then((module) => module.default);
+const loadDialog = () =>
+  import('antd-mobile/es/components/dialog').then((module) => module.default);
 
 /** The single global info dialog of the spec: title "Info", one OK button. */
 export async function showInfo(message: string): Promise<void> {
@@ -13,7 +14,9 @@ export async function showInfo(message: string): Promise<void> {
 }
 
 export function showToast(message: string) {
-  void loadToast().then((Toast) => Toast.show({ content: message, position: 'center', duration: 2500 }));
+  void loadToast().then((Toast) =>
+    Toast.show({ content: message, position: 'center', duration: 2500 }),
+  );
 }
 
 export async function confirmDialog(options: {
