@@ -45,6 +45,9 @@ async function homeOf(token: string): Promise<HomeData> {
   return body.data as HomeData;
 }
 
+/** Moves the clock past CACHE_TTL_MS, so what other processes (or operators) wrote is read again. */
+const passCacheTtl = () => t.clock.advanceSeconds(Math.ceil(t.config.cacheTtlMs / 1000) + 1);
+
 const productInfo = (query: string, token = newToken) =>
   t.app.inject({ method: 'GET', url: `${PRODUCT_INFO}${query}`, headers: { token } });
 
@@ -94,14 +97,18 @@ describe('home index: products', () => {
     ]);
   });
 
-  it('leaves out a product an operator switched off', async () => {
+  it('leaves out a product an operator switched off, within CACHE_TTL_MS', async () => {
+    await homeOf(newToken); // the product list is now cached
     await t.db.query("UPDATE products SET active = false WHERE code = 'saral-flex'");
     try {
+      passCacheTtl();
       const names = (await homeOf(newToken)).homeProductVos.map((product) => product.name);
       expect(names).toEqual(['Saral Quick', 'Saral Plus', 'Bazaar Credit']);
     } finally {
       await t.db.query("UPDATE products SET active = true WHERE code = 'saral-flex'");
+      passCacheTtl();
     }
+    expect((await homeOf(newToken)).homeProductVos).toHaveLength(4);
   });
 });
 
@@ -130,6 +137,21 @@ describe('home index: in-progress orders', () => {
     ]);
     expect(byState[0]?.orderId).not.toBe(byState[1]?.orderId);
     expect(byState[0]?.fullButtonName).not.toBe(byState[1]?.fullButtonName);
+  });
+
+  it('shows an order created elsewhere (another process) within CACHE_TTL_MS', async () => {
+    const phone = '919833300005';
+    const token = await signIn(t.app, phone, '10.0.4.6');
+    expect((await homeOf(token)).undwayList).toEqual([]);
+    await t.db.query(
+      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise)
+       SELECT $1, id, 1, 250000 FROM products WHERE code = 'saral-quick'`,
+      [await userIdOf(t.db, phone)],
+    );
+    passCacheTtl();
+    expect((await homeOf(token)).undwayList).toEqual([
+      expect.objectContaining({ orderState: 1, amount: 2_500 }),
+    ]);
   });
 
   it('shows a new borrower an empty list', async () => {

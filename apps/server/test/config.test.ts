@@ -43,6 +43,7 @@ describe('loadConfig defaults', () => {
     expect(config.exposeSmsOutbox).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.otpIpHourlyLimit).toBe(30);
+    expect(config.cacheTtlMs).toBe(5_000);
   });
 
   it('does not read process.env when given an env object', () => {
@@ -129,6 +130,8 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     ['TRUST_PROXY', 'yes'],
     ['OTP_IP_HOURLY_LIMIT', '0'],
     ['OTP_IP_HOURLY_LIMIT', 'lots'],
+    ['CACHE_TTL_MS', '60001'],
+    ['CACHE_TTL_MS', '-1'],
   ])('%s=%s refuses, naming it', (key, value) => {
     expect(refusal({ [key]: value }).message).toContain(key);
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { createSecondProcess, createTestApp, signIn, type TestApp } from './support/test-app';
 
 const HOME = '/api1/home/v1/index';
 const LOGOUT = '/api1/user/v1/logout';
@@ -159,5 +159,22 @@ describe('logout', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.revoked_at).not.toBeNull();
+  });
+
+  it('is refused by every server process once CACHE_TTL_MS has passed', async () => {
+    const other = await createSecondProcess(t);
+    try {
+      const token = await signIn(t.app, '919811100025', '10.0.2.7');
+      // The other process has checked (and may cache) the session.
+      const before = await other.inject({ method: 'GET', url: HOME, headers: { token } });
+      expect(before.json().code).toBe(0);
+      expect((await logout(t, { token })).json().code).toBe(0);
+      t.clock.advanceSeconds(Math.ceil(t.config.cacheTtlMs / 1000) + 1);
+      const after = await other.inject({ method: 'GET', url: HOME, headers: { token } });
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual(SESSION_INVALID);
+    } finally {
+      await other.close();
+    }
   });
 });

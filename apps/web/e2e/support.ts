@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /** A fresh Indian mobile number (10 digits, starts with 9) so runs never share a borrower. */
 export function randomPhone(): string {
@@ -32,5 +35,5 @@ export async function signInThroughUi(page: Page, phone: string) {
 }
 
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `../../test-results/screenshots/${name}.png`, fullPage: false });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }

@@ -131,3 +131,10 @@ export async function signIn(
   if (body.code !== 0) throw new Error(`login failed: ${login.body}`);
   return body.data.token;
 }
+
+/** Another server process on the same database and clock, as behind a load balancer. */
+export async function createSecondProcess(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ config: t.config, db: t.db, clock: t.clock, logger: false });
+  await app.ready();
+  return app;
+}

@@ -19,6 +19,11 @@ export function showToast(message: string) {
   );
 }
 
+/** Removes a toast still on screen (e.g. "Code sent" once the borrower has moved on). */
+export function clearToasts() {
+  void loadToast().then((Toast) => Toast.clear());
+}
+
 export async function confirmDialog(options: {
   content: string;
   confirmText: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_DIGITS } from '@saral/contract/constants';
@@ -11,7 +11,7 @@ import {
   toWirePhone,
 } from '@saral/contract/field-rules';
 import { BrandHeader } from '../../../shared/ui/brand-header';
-import { showToast } from '../../../shared/ui/feedback';
+import { clearToasts, showToast } from '../../../shared/ui/feedback';
 import { sessionStore } from '../../../shared/session/session-store';
 import { login, sendLoginCode } from '../api/login-api';
 import { useCountdown } from '../hooks/use-countdown';
@@ -42,6 +42,7 @@ export function LoginPage() {
   const signIn = useMutation({
     mutationFn: login,
     onSuccess: (result) => {
+      clearToasts();
       sessionStore.set({ token: result.token, phone, isApp: false });
       void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
     },
@@ -129,13 +130,15 @@ export function LoginPage() {
         </Button>
 
         <div className="login-form__agreement">
-          <Checkbox
+          <input
+            id="login-agreement"
+            type="checkbox"
             checked={agreed}
-            onChange={setAgreed}
+            onChange={(event) => setAgreed(event.target.checked)}
             aria-label="I agree to the Loan Guarantee Agreement"
           />
           <span className="agreement-text">
-            I agree to the Loan Guarantee Agreement, the{' '}
+            <label htmlFor="login-agreement">I agree to the Loan Guarantee Agreement</label>, the{' '}
             <Link to="/protocol/privacy">Privacy Policy</Link> and the{' '}
             <Link to="/protocol/term">Terms of Use</Link>.
           </span>
