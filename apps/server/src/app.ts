@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -32,18 +32,26 @@ export type BuildAppOptions = {
   db: Database;
   clock?: Clock;
   sms?: SmsProvider;
-  /** Overrides the logger (tests capture log lines through a stream). */
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests capture them); the redaction rules always apply. */
+  logStream?: NodeJS.WritableStream;
+  /** false silences the log entirely. */
+  logger?: false;
 };
+
+/** Logger settings: request URLs lose phone digits and tokens, token headers are removed. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+  return {
+    level,
+    serializers: { req: requestLogSerializer },
+    redact: ['req.headers.token', 'headers.token'],
+    ...(stream ? { stream } : {}),
+  };
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      serializers: { req: requestLogSerializer },
-      redact: ['req.headers.token', 'headers.token'],
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow mobile networks: allow time, but never hang forever.

@@ -46,6 +46,10 @@ describe('loadConfig defaults', () => {
     expect(config.cacheTtlMs).toBe(5_000);
   });
 
+  it('treats an empty variable as unset, so PORT= still means port 3000', () => {
+    expect(loadConfig({ PORT: '', HOST: ' ' })).toMatchObject({ port: 3000, host: '0.0.0.0' });
+  });
+
   it('does not read process.env when given an env object', () => {
     const previous = process.env.PORT;
     process.env.PORT = '4567';

@@ -73,7 +73,9 @@ describe('log lines of a sign-in round trip', () => {
   it('never contain the login code or the rejected code', () => {
     const text = parseLogLines(t.logLines)
       .map((entry) => JSON.stringify(withoutMachineFields(entry)))
-      .join('\n');
+      .join('\n')
+      // The masked phone ends in 4 digits that may equal a code by chance.
+      .replaceAll(MASKED, '[masked phone]');
     for (const secret of [code, wrongCode]) {
       expect(text).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
     }

@@ -96,6 +96,14 @@ describe('session lifetime', () => {
     expect(expired.json()).toEqual(SESSION_INVALID);
   });
 
+  it('ends at 30 days even when it was checked (and cached) a moment before', async () => {
+    const token = await signIn(t.app, '919811100012');
+    t.clock.advanceSeconds(30 * 24 * 3600 - 2);
+    expect((await home(t, { token })).json().code).toBe(0);
+    t.clock.advanceSeconds(3);
+    expect((await home(t, { token })).json()).toEqual(SESSION_INVALID);
+  });
+
   it('does not slide: using the session does not extend it', async () => {
     const token = await signIn(t.app, '919811100011');
     for (const days of [10, 10, 9]) {

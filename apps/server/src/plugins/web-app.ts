@@ -22,7 +22,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     index: ['index.html'],
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Only Vite's content-hashed output under <dist>/assets may be cached for a year.
+      const relative = path.relative(options.distDir, filePath);
+      const immutable = relative.startsWith(`assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -78,12 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     clock,
     sms: options.sms,
-    logger: {
-      level: 'info',
-      stream,
-      serializers: { req: (await import('../../src/shared/log-redaction')).requestLogSerializer },
-      redact: ['req.headers.token', 'headers.token'],
-    },
+    logStream: stream,
   });
   await options.configure?.(app);
   await app.ready();
