@@ -36,6 +36,11 @@ const envSchema = z.object({
    * Changes made by this process apply at once; other processes see them within this time.
    */
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Check every reply against its zod schema before sending (a contract safety net). On by default
+   * outside production; off in production, where the types already guarantee the shapes.
+   */
+  RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -55,6 +60,7 @@ export type AppConfig = {
   trustProxy: boolean;
   otpIpHourlyLimit: number;
   cacheTtlMs: number;
+  validateResponses: boolean;
   sms:
     | { provider: 'sandbox' }
     | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
@@ -120,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     otpIpHourlyLimit: values.OTP_IP_HOURLY_LIMIT,
     cacheTtlMs: values.CACHE_TTL_MS,
+    validateResponses: (values.RESPONSE_VALIDATION ?? (production ? 'off' : 'on')) === 'on',
     sms,
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
   };

@@ -46,6 +46,13 @@ describe('loadConfig defaults', () => {
     expect(config.cacheTtlMs).toBe(5_000);
   });
 
+  it('checks replies against their schemas outside production only, unless told otherwise', () => {
+    expect(loadConfig({}).validateResponses).toBe(true);
+    expect(loadConfig(PRODUCTION).validateResponses).toBe(false);
+    expect(loadConfig({ RESPONSE_VALIDATION: 'off' }).validateResponses).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, RESPONSE_VALIDATION: 'on' }).validateResponses).toBe(true);
+  });
+
   it('treats an empty variable as unset, so PORT= still means port 3000', () => {
     expect(loadConfig({ PORT: '', HOST: ' ' })).toMatchObject({ port: 3000, host: '0.0.0.0' });
   });
