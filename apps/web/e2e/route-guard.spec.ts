@@ -86,3 +86,30 @@ test('a session revoked elsewhere (code -4) sends the borrower to login', async 
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('saral.session'))).toBeNull();
 });
+
+test('GET MONEY on the approval page is locked for 5 seconds after a tap', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  // The store opens in a new tab; answer it locally (no network here).
+  await context.route('https://play.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store</title>' }),
+  );
+  await page.goto('/download?state=0');
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await expect(page.getByRole('row', { name: /^1 / })).toContainText('₹1,000 – ₹5,000');
+  await expect(page.getByRole('row', { name: /^3 / })).toContainText('₹3,000 – ₹10,000');
+  await expect(page.getByRole('row', { name: /^5 / })).toContainText('₹5,000 – ₹40,000');
+
+  const getMoney = page.getByRole('button', { name: 'GET MONEY' });
+  const storeTab = context.waitForEvent('page');
+  await getMoney.click();
+  await storeTab;
+  await expect(getMoney).toBeDisabled();
+  // The fake clock also moves with real time, so leave a margin on both sides of 5 s.
+  await page.clock.runFor(3_000);
+  await expect(getMoney).toBeDisabled();
+  await page.clock.runFor(2_500);
+  await expect(getMoney).toBeEnabled();
+});

@@ -15,7 +15,11 @@ export function DownloadPage() {
     // A second tap while the store opens would open it twice: lock the button for 5 seconds.
     setLocked(true);
     unlockTimer.current = window.setTimeout(() => setLocked(false), DOWNLOAD_BUTTON_LOCK_MS);
-    window.location.assign(appDownloadUrl);
+    // A new tab keeps this page (and the borrower's place) open behind the store.
+    // ('noopener' would make window.open return null, hiding a blocked pop-up, so cut it by hand.)
+    const opened = window.open(appDownloadUrl, '_blank');
+    if (opened) opened.opener = null;
+    else window.location.assign(appDownloadUrl);
   };
 
   return (

@@ -130,13 +130,15 @@ export function LoginPage() {
         </Button>
 
         <div className="login-form__agreement">
-          <input
-            id="login-agreement"
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            aria-label="I agree to the Loan Guarantee Agreement"
-          />
+          <span className="checkbox-hit">
+            <input
+              id="login-agreement"
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              aria-label="I agree to the Loan Guarantee Agreement"
+            />
+          </span>
           <span className="agreement-text">
             <label htmlFor="login-agreement">I agree to the Loan Guarantee Agreement</label>, the{' '}
             <Link to="/protocol/privacy">Privacy Policy</Link> and the{' '}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('the login screen downloads no code that only later screens use', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.some((path) => path.includes('login-route'))).toBe(true);
+  const laterScreens = [
+    'home-route',
+    'home-shell-route',
+    'account-route',
+    'help-route',
+    'about-route',
+    'legal-texts',
+    'download-route',
+    'alert-route',
+  ];
+  for (const chunk of laterScreens) {
+    expect(
+      scripts.filter((path) => path.includes(chunk)),
+      chunk,
+    ).toEqual([]);
+  }
+});
