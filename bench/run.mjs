@@ -21,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
@@ -29,17 +30,7 @@ const TOOLS_DIR = path.join(ROOT, 'bench', '.lighthouse');
 /** Pinned so every run measures with the same tools. Lighthouse 13 needs Node >= 22.19. */
 const TOOL_VERSIONS = { lighthouse: '12.8.2', autocannon: '8.0.0' };
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Quiet Chromium: no background traffic that would show up in the measurements. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 360, height: 740 };
 
 /** Seconds of each measured autocannon run. */

@@ -1,8 +1,6 @@
-import { Button } from 'antd-mobile';
 import type { InProgressOrderCard as Order } from '@saral/contract/api/home';
-import { TENURE_LABEL } from '@saral/contract/constants';
-import { formatRupees } from '@saral/contract/money';
 import { orderStateLabel } from '@saral/contract/order-states';
+import { LoanCard } from './loan-card';
 
 export function InProgressOrderCard({
   order,
@@ -12,24 +10,14 @@ export function InProgressOrderCard({
   onOpen: (order: Order) => void;
 }) {
   return (
-    <article className="card order-card" aria-label={`${order.name} order`}>
-      <header className="card__header">
-        <img className="card__logo" src={order.logo} alt="" width={40} height={40} />
-        <h3 className="card__name">{order.name}</h3>
-        <span className="tag tag--valid">{orderStateLabel(order.orderState)}</span>
-      </header>
-      <div className="product-card__body">
-        <div>
-          <div className="product-card__amount">{formatRupees(order.amount)}</div>
-          <div className="muted">Loan Amount</div>
-        </div>
-        <div className="product-card__facts">
-          <div>{TENURE_LABEL}</div>
-        </div>
-      </div>
-      <Button block color="primary" onClick={() => onOpen(order)}>
-        {order.fullButtonName}
-      </Button>
-    </article>
+    <LoanCard
+      label={`${order.name} order`}
+      logo={order.logo}
+      name={order.name}
+      tag={<span className="tag tag--valid">{orderStateLabel(order.orderState)}</span>}
+      amount={order.amount}
+      amountCaption="Loan Amount"
+      action={{ text: order.fullButtonName, onClick: () => onOpen(order) }}
+    />
   );
 }

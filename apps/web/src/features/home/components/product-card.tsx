@@ -1,7 +1,5 @@
-import { Button } from 'antd-mobile';
 import type { ProductCard as Product } from '@saral/contract/api/home';
-import { TENURE_LABEL } from '@saral/contract/constants';
-import { formatRupees } from '@saral/contract/money';
+import { LoanCard } from './loan-card';
 
 export function ProductCard({
   product,
@@ -12,30 +10,14 @@ export function ProductCard({
 }) {
   const full = product.isFull !== 0;
   return (
-    <article className="card product-card" aria-label={product.name}>
-      <header className="card__header">
-        <img className="card__logo" src={product.logo} alt="" width={40} height={40} />
-        <h3 className="card__name">{product.name}</h3>
-      </header>
-      <div className="product-card__body">
-        <div>
-          <div className="product-card__amount">{formatRupees(product.maxAmount)}</div>
-          <div className="muted">Max Amount</div>
-        </div>
-        <div className="product-card__facts">
-          <div>{TENURE_LABEL}</div>
-          <div>Interest rate {product.rate}%/day</div>
-        </div>
-      </div>
-      <Button
-        block
-        color="primary"
-        fill={full ? 'outline' : 'solid'}
-        disabled={full}
-        onClick={() => onApply(product)}
-      >
-        {full ? 'Fulled' : 'Apply'}
-      </Button>
-    </article>
+    <LoanCard
+      label={product.name}
+      logo={product.logo}
+      name={product.name}
+      amount={product.maxAmount}
+      amountCaption="Max Amount"
+      facts={<div>Interest rate {product.rate}%/day</div>}
+      action={{ text: full ? 'Fulled' : 'Apply', disabled: full, onClick: () => onApply(product) }}
+    />
   );
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { TENURE_LABEL } from '@saral/contract/constants';
+import { formatRupees } from '@saral/contract/money';
+
+type LoanCardProps = {
+  label: string;
+  logo: string;
+  name: string;
+  tag?: ReactNode;
+  amount: number;
+  amountCaption: string;
+  facts?: ReactNode;
+  action: { text: string; disabled?: boolean; onClick: () => void };
+};
+
+/** The card layout Home uses for products and in-progress orders alike. */
+export function LoanCard({
+  label,
+  logo,
+  name,
+  tag,
+  amount,
+  amountCaption,
+  facts,
+  action,
+}: LoanCardProps) {
+  return (
+    <article className="card" aria-label={label}>
+      <header className="card__header">
+        <img className="card__logo" src={logo} alt="" width={40} height={40} />
+        <h3 className="card__name">{name}</h3>
+        {tag}
+      </header>
+      <div className="product-card__body">
+        <div>
+          <div className="product-card__amount">{formatRupees(amount)}</div>
+          <div className="muted">{amountCaption}</div>
+        </div>
+        <div className="product-card__facts">
+          <div>{TENURE_LABEL}</div>
+          {facts}
+        </div>
+      </div>
+      <Button
+        block
+        color="primary"
+        fill={action.disabled ? 'outline' : 'solid'}
+        disabled={action.disabled}
+        onClick={action.onClick}
+      >
+        {action.text}
+      </Button>
+    </article>
+  );
+}
