@@ -7,11 +7,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <h1 className="legal-page__title">{document.title}</h1>
       <p className="muted">Last updated: {document.updated}</p>
       <p>{document.intro}</p>
-      {document.sections.map((section, index) => (
+      {document.sections.map((section) => (
         <section key={section.heading}>
-          <h2>
-            {index + 1}. {section.heading}
-          </h2>
+          <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 48)}>{paragraph}</p>
           ))}
