@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../session/session-store';
+import { ApiError, apiRequest, ClientErrorCode, setSessionExpiredHandler } from './api-client';
+
+type Captured = { url: string; init: RequestInit };
+let calls: Captured[] = [];
+
+function answer(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+const headersOf = (call: Captured | undefined) =>
+  (call?.init.headers ?? {}) as Record<string, string>;
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  sessionStore.clear();
+  document.cookie = '_fbp=fb.1.123.456; path=/';
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionExpiredHandler(() => undefined);
+});
+
+describe('the API client', () => {
+  it('sends the spec headers on every call, with the session token', async () => {
+    sessionStore.set({ token: 'tok-1', phone: '9876543210', isApp: false });
+    answer({ code: 0, msg: 'success', data: { ok: true } });
+    await expect(
+      apiRequest({ method: 'GET', path: '/home/v1/index' }, { query: { id: 3 } }),
+    ).resolves.toEqual({ ok: true });
+
+    expect(calls[0]?.url).toMatch(/\/api1\/home\/v1\/index\?id=3$/);
+    const headers = headersOf(calls[0]);
+    expect(headers.token).toBe('tok-1');
+    expect(headers.web_uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.os).toBe('web');
+    expect(headers.fbp).toBe('fb.1.123.456');
+    expect(headers.fbc).toBe('');
+    expect(headers.packageName).toBe('in.saral.web');
+  });
+
+  it('keeps the same web_uuid across calls', async () => {
+    answer({ code: 0, msg: '', data: null });
+    await apiRequest({ method: 'GET', path: '/a' });
+    await apiRequest({ method: 'GET', path: '/b' });
+    expect(headersOf(calls[0]).web_uuid).toBe(headersOf(calls[1]).web_uuid);
+  });
+
+  it('never sends the token on the two native user-login calls', async () => {
+    sessionStore.set({ token: 'tok-1', phone: '', isApp: true });
+    answer({ code: 0, msg: '', data: null });
+    await apiRequest({ method: 'POST', path: '/user/v1/user-login' }, { body: {} });
+    await apiRequest({ method: 'POST', path: '/tripartite/v1/user-login' }, { body: {} });
+    expect(headersOf(calls[0]).token).toBeUndefined();
+    expect(headersOf(calls[1]).token).toBeUndefined();
+  });
+
+  it('turns a non-zero code into an ApiError carrying msg', async () => {
+    answer({ code: -1, msg: 'Incorrect code', data: null }, 400);
+    await expect(
+      apiRequest({ method: 'POST', path: '/user/v1/login' }, { body: {} }),
+    ).rejects.toMatchObject({
+      code: -1,
+      message: 'Incorrect code',
+    });
+  });
+
+  it('on code -4 clears the session and reports it, except on the contacts step', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    sessionStore.set({ token: 'tok-1', phone: '', isApp: false });
+    answer({ code: -4, msg: 'Please log in again.', data: null }, 401);
+
+    await expect(apiRequest({ method: 'GET', path: '/home/v1/index' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(sessionStore.token()).toBeNull();
+    expect(localStorage.getItem('saral.session')).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+
+    sessionStore.set({ token: 'tok-2', phone: '', isApp: false });
+    window.history.replaceState(null, '', '/auth/contacts?pid=1');
+    await expect(
+      apiRequest({ method: 'POST', path: '/auth/v1/contacts' }, { body: {} }),
+    ).rejects.toMatchObject({ code: -4 });
+    expect(sessionStore.token()).toBe('tok-2');
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a network failure instead of crashing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest({ method: 'GET', path: '/home/v1/index' })).rejects.toMatchObject({
+      code: ClientErrorCode.network,
+      message: expect.stringContaining('internet'),
+    });
+  });
+
+  it('treats a reply that is not an envelope as a bad response', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy error</html>', { status: 502 })),
+    );
+    await expect(apiRequest({ method: 'GET', path: '/home/v1/index' })).rejects.toMatchObject({
+      code: ClientErrorCode.badResponse,
+    });
+  });
+});
