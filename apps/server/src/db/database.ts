@@ -24,9 +24,17 @@ export interface Database extends Queryable {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite in `dataDir`, or in memory without one. `startFrom` is a dump of another PGlite
+ * (dumpPgliteTemplate) to start from, which is much faster than creating a database afresh.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  startFrom?: Blob,
+): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  const options = startFrom ? { loadDataDir: startFrom } : {};
+  const db = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
   await db.waitReady;
   const parseRow = <Row>(rows: unknown[]): Row[] => rows.map((row) => normaliseRow(row) as Row);
   return {
@@ -47,6 +55,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     async close() {
       await db.close();
+    },
+    async dump() {
+      return db.dumpDataDir('none');
     },
   };
 }

@@ -39,6 +39,37 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
   return { db, drop: () => db.close() };
 }
 
+/** Per worker: one migrated and seeded PGlite, dumped once and loaded by every test app. */
+const pgliteTemplates = new Map<boolean, Promise<Blob>>();
+
+function pgliteTemplate(demoData: boolean): Promise<Blob> {
+  let template = pgliteTemplates.get(demoData);
+  if (!template) {
+    template = (async () => {
+      const db = await openPglite(undefined);
+      await migrate(db);
+      await seed(db, { demoData });
+      const dump = await db.dump();
+      await db.close();
+      return dump;
+    })();
+    pgliteTemplates.set(demoData, template);
+  }
+  return template;
+}
+
+/** A migrated and seeded database of its own for one test app. */
+async function createSeededTestDatabase(demoData: boolean) {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const created = await createTestDatabase();
+    await migrate(created.db);
+    await seed(created.db, { demoData });
+    return created;
+  }
+  const db = await openPglite(undefined, await pgliteTemplate(demoData));
+  return { db, drop: () => db.close() };
+}
+
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
@@ -57,9 +88,7 @@ export type TestAppOptions = {
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDatabase();
-  await migrate(db);
-  await seed(db, { demoData: options.seedDemo ?? true });
+  const { db, drop } = await createSeededTestDatabase(options.seedDemo ?? true);
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent-dist',
