@@ -22,7 +22,9 @@ test('a new borrower reads the code from the SMS outbox, signs in and sees the l
   await screenshot(page, 'home-new-borrower');
 });
 
-test('the demo borrower sees their in-progress orders on Home', async ({ page }) => {
+test('the demo borrower sees their in-progress orders; the next borrower on the device does not', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signInThroughUi(page, '9876543210');
   await expect(page.getByRole('heading', { name: 'My loans' })).toBeVisible();
@@ -36,6 +38,19 @@ test('the demo borrower sees their in-progress orders on Home', async ({ page })
       .getByRole('button', { name: 'Get Money' }),
   ).toBeVisible();
   await screenshot(page, 'home-demo-borrower');
+
+  // The session ends elsewhere (code -4 on the next call): back to login, cache dropped.
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+  );
+  await page.request.post('/api1/user/v1/logout', { headers: { token }, data: {} });
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByText('About us').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signInThroughUi(page, randomPhone());
+  await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My loans' })).toHaveCount(0);
 });
 
 test('the LOGIN button stays disabled until phone, code and agreement are valid', async ({

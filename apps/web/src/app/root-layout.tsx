@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { NavBar } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../shared/api/api-client';
 import type { RouteHandle } from './route-handle';
@@ -18,12 +19,15 @@ export function RootLayout() {
   const handle = useCurrentHandle();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
+      // Nothing of the signed-out borrower may show to whoever signs in next on this device.
+      queryClient.clear();
       void navigate('/login', { replace: true });
     });
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   useEffect(() => {
     if (!handle) return;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_DIGITS } from '@saral/contract/constants';
 import {
@@ -20,6 +20,7 @@ import { safeRedirectTarget } from '../redirect-target';
 /** Phone + SMS code sign-in (spec sections 2, 4 and 5). */
 export function LoginPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -43,6 +44,8 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (result) => {
       clearToasts();
+      // Start clean: nothing cached for a borrower who used this device before may show.
+      queryClient.removeQueries();
       sessionStore.set({ token: result.token, phone, isApp: false });
       void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
     },
