@@ -22,7 +22,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
-import { sendAppShell, webAppPlugin } from './plugins/web-app';
+import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
 import { systemClock, type Clock } from './shared/clock';
 import { requestLogSerializer } from './shared/log-redaction';
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
-  const appShell = sendAppShell(config.webDistDir);
+  const appShell = readAppShell(config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       request.method === 'GET' &&

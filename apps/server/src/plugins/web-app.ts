@@ -31,7 +31,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
 }
 
 /** The app shell for client-side routes (/, /login, /orders/12/detail …). */
-export function sendAppShell(distDir: string) {
+export function readAppShell(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   return fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
 }
