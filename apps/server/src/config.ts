@@ -33,7 +33,7 @@ const envSchema = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_HOUR),
   /**
    * How long a process may reuse what it read of sessions, products and a borrower's orders.
-   * Changes made by this process apply at once; other processes see them within this time.
+   * A logout applies at once in the process that handled it; anything else is seen within this time.
    */
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**

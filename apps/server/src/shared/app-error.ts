@@ -22,5 +22,3 @@ export const notFound = (what: string) =>
   new AppError(ErrorCode.notFound, `${what} not found`, 404);
 
 export const rateLimited = (message: string) => new AppError(ErrorCode.rateLimited, message, 429);
-
-export const badRequest = (message: string) => new AppError(ErrorCode.failed, message, 400);

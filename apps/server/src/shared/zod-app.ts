@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../services';
 
-/** Route plugins receive the app typed for zod schemas and the service container. */
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+/** Route plugins receive the service container and type their routes with zod schemas. */
 export type RouteOptions = { services: Services };
 export const withZod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

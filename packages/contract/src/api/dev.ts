@@ -4,4 +4,3 @@ export const smsOutboxQuerySchema = z.object({ phone: z.string().regex(/^\d{12}$
 export const smsOutboxResponseSchema = z.array(
   z.object({ phone: z.string(), body: z.string(), createdAt: z.string() }),
 );
-export type SmsOutboxMessage = z.infer<typeof smsOutboxResponseSchema>[number];

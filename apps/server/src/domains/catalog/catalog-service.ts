@@ -47,16 +47,6 @@ export function createCatalogService(db: Database, clock: Clock, cacheTtlMs: num
       };
     },
 
-    /** Call after changing a borrower's orders so this process shows the change at once. */
-    forgetOrdersOf(userId: number) {
-      orderCache.delete(userId);
-    },
-
-    /** Call after an operator changes products. */
-    forgetProducts() {
-      productCache.clear();
-    },
-
     async productInfo(id: number): Promise<ProductInfo> {
       const row = await products.findActive(id);
       if (!row) throw notFound('Product');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_TTL_DAYS } from '@saral/contract/constants';
 
 /**
  * The borrower's session: kept in local storage (survives restarts) and in a cookie (so the
@@ -8,7 +9,7 @@ export type Session = { token: string; phone: string; isApp: boolean };
 
 const STORAGE_KEY = 'saral.session';
 const COOKIE_NAME = 'token';
-const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+const COOKIE_MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 3600;
 
 let current: Session | null = readStoredSession();
 const listeners = new Set<() => void>();

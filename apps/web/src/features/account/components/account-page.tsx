@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { maskPhone } from '@saral/contract/field-rules';
 import { sessionStore, useSession } from '../../../shared/session/session-store';
 import { logout } from '../../../shared/session/logout';
 import { confirmDialog } from '../../../shared/ui/feedback';
@@ -31,9 +32,7 @@ export function AccountPage() {
     if (confirmed) quit.mutate();
   };
 
-  const maskedPhone = session?.phone
-    ? `+91 ${session.phone.slice(0, 2)}XXXXXX${session.phone.slice(-2)}`
-    : '';
+  const maskedPhone = session?.phone ? `+91 ${maskPhone(session.phone)}` : '';
 
   return (
     <main className="account-page">

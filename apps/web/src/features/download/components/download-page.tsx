@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { DOWNLOAD_BUTTON_LOCK_MS, LOAN_TIERS } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
-import { appDownloadUrl } from '../../../shared/config';
+import { webConfig } from '../../../shared/config';
 
 /** /download?state=0|1: the approval page that sends the borrower to the app for the money. */
 export function DownloadPage() {
@@ -17,9 +17,9 @@ export function DownloadPage() {
     unlockTimer.current = window.setTimeout(() => setLocked(false), DOWNLOAD_BUTTON_LOCK_MS);
     // A new tab keeps this page (and the borrower's place) open behind the store.
     // ('noopener' would make window.open return null, hiding a blocked pop-up, so cut it by hand.)
-    const opened = window.open(appDownloadUrl, '_blank');
+    const opened = window.open(webConfig.appDownloadUrl, '_blank');
     if (opened) opened.opener = null;
-    else window.location.assign(appDownloadUrl);
+    else window.location.assign(webConfig.appDownloadUrl);
   };
 
   return (
