@@ -41,6 +41,26 @@ const envSchema = z.object({
    * outside production; off in production, where the types already guarantee the shapes.
    */
   RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
+  /** AES-256-GCM key for Aadhaar numbers at rest: 32 bytes, base64. Required in production. */
+  AADHAAR_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, '32 bytes, base64-encoded')
+    .optional(),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AADHAAR_OTP_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  AADHAAR_OTP_HTTP_URL: z.string().url().optional(),
+  AADHAAR_OTP_API_KEY: z.string().optional(),
+  OCR_PROVIDER: z.enum(['tesseract', 'http']).default('tesseract'),
+  OCR_HTTP_URL: z.string().url().optional(),
+  OCR_API_KEY: z.string().optional(),
+  LIVENESS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  LIVENESS_HTTP_URL: z.string().url().optional(),
+  LIVENESS_API_KEY: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -64,6 +84,21 @@ export type AppConfig = {
   sms:
     | { provider: 'sandbox' }
     | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
+  /** Base64 AES-256 key; unset outside production means a development key kept under dataDir. */
+  aadhaarEncryptionKey: string | undefined;
+  fileStorage:
+    | { kind: 'local'; directory: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  aadhaarOtp: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
+  ocr: { provider: 'tesseract' } | { provider: 'http'; url: string; apiKey: string };
+  liveness: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
   /** The development SMS outbox route exists only in development/test with the sandbox provider. */
   exposeSmsOutbox: boolean;
 };
@@ -110,6 +145,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     };
   }
 
+  if (production && !values.AADHAAR_ENCRYPTION_KEY) {
+    throw new ConfigError('AADHAAR_ENCRYPTION_KEY (32 bytes, base64) is required in production.');
+  }
+  if (production && (values.AADHAAR_OTP_PROVIDER === 'sandbox' || values.LIVENESS_PROVIDER === 'sandbox')) {
+    throw new ConfigError(
+      'The Aadhaar OTP and liveness sandboxes are not allowed in production; configure their HTTP providers.',
+    );
+  }
+
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: values.NODE_ENV,
@@ -128,6 +172,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheTtlMs: values.CACHE_TTL_MS,
     validateResponses: (values.RESPONSE_VALIDATION ?? (production ? 'off' : 'on')) === 'on',
     sms,
+    aadhaarEncryptionKey: values.AADHAAR_ENCRYPTION_KEY,
+    fileStorage:
+      values.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: required(values.S3_ENDPOINT, 'S3_ENDPOINT'),
+            bucket: required(values.S3_BUCKET, 'S3_BUCKET'),
+            region: values.S3_REGION,
+            accessKeyId: required(values.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+            secretAccessKey: required(values.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
+          }
+        : { kind: 'local', directory: path.resolve(repoRoot, values.DATA_DIR, 'uploads') },
+    aadhaarOtp: httpOrDefault(values.AADHAAR_OTP_PROVIDER, 'sandbox', values.AADHAAR_OTP_HTTP_URL, values.AADHAAR_OTP_API_KEY, 'AADHAAR_OTP'),
+    ocr: httpOrDefault(values.OCR_PROVIDER, 'tesseract', values.OCR_HTTP_URL, values.OCR_API_KEY, 'OCR'),
+    liveness: httpOrDefault(values.LIVENESS_PROVIDER, 'sandbox', values.LIVENESS_HTTP_URL, values.LIVENESS_API_KEY, 'LIVENESS'),
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
   };
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new ConfigError(`${name} is required with FILE_STORAGE=s3.`);
+  return value;
+}
+
+/** A provider setting: the local default, or an HTTP vendor that needs its URL and API key. */
+function httpOrDefault<Default extends string>(
+  provider: Default | 'http',
+  fallback: Default,
+  url: string | undefined,
+  apiKey: string | undefined,
+  prefix: string,
+): { provider: Default } | { provider: 'http'; url: string; apiKey: string } {
+  if (provider !== 'http') return { provider: fallback };
+  if (!url || !apiKey) {
+    throw new ConfigError(`${prefix}_PROVIDER=http needs ${prefix}_HTTP_URL and ${prefix}_API_KEY.`);
+  }
+  return { provider: 'http', url, apiKey };
 }

@@ -29,6 +29,48 @@ export const Calls = {
   needUpload: { method: 'POST', path: '/device/v1/needUpload' },
   /** Device data upload (location). */
   uploadDeviceInfo: { method: 'POST', path: '/device/v1/upload/device_info' },
+  /** Onboarding step order (userAuthConfigVoList) and per-step completion flags. Not named in the spec. */
+  authConfig: { method: 'GET', path: '/auth/v1/auth-config' },
+  /** ?productId — may the borrower go on to the contact step / apply (canApply). Not named in the spec. */
+  canApply: { method: 'GET', path: '/auth/v1/can-apply' },
+  /** Identity variant (kycPageType) and what was saved of the identity step. */
+  findUserAuth: { method: 'GET', path: '/auth/v1/find-user-auth' },
+  /** Multipart type, file: stores a private image of the borrower. */
+  upload: { method: 'POST', path: '/authen/upload' },
+  /** GET /authen/file/{fileId}: one of the borrower's own uploaded images. */
+  uploadedFile: { method: 'GET', path: '/authen/file' },
+  /** Multipart type, image, notNeed: stores a card and reads its name, Aadhaar and PAN. */
+  ocrSeparate: { method: 'POST', path: '/auth/v1/ocr-separate' },
+  /** {realName, idNo, panNo}: confirms the identity of the upload variant. */
+  kycAadhaarPan: { method: 'POST', path: '/auth/v1/kyc-info/aadhaar-pan' },
+  /** {idNo, panNo}: confirms the identity of the Aadhaar-number variant. */
+  kycAadhaarVerify: { method: 'POST', path: '/auth/v1/kyc-info/aadhaar-verify' },
+  /** Commits the face step after a successful liveness check. */
+  kycLivingHold: { method: 'POST', path: '/auth/v1/kyc-info/living-hold' },
+  /** {aadhaar}: sends the Aadhaar one-time code; state 0 sent, 1 already verified. */
+  aadhaarSendOtp: { method: 'POST', path: '/auth/v2/aadhaar/send-otp' },
+  /** {aadhaar, otp}: verifies the Aadhaar one-time code. */
+  aadhaarVerify: { method: 'POST', path: '/auth/aadhaar/verify' },
+  /** Liveness settings for the face screen. */
+  livingCheckConfig: { method: 'GET', path: '/auth/v1/living-check-config' },
+  /** Multipart image: runs the liveness check on a camera photo. */
+  livingCheck: { method: 'POST', path: '/auth/v3/living-check' },
+  /** ?checkId — the result of a liveness check (status 1 success). */
+  faceResult: { method: 'GET', path: '/authen/h5/face-result' },
+  /** ?type=baseInfo — the basic information form. */
+  baseInfoPage: { method: 'GET', path: '/auth/v1/auth-page-info' },
+  /** ?type=workInfo — the work information form (canHidden, cannotHidden). */
+  workInfoPage: { method: 'GET', path: '/auth/v2/auth-page-info' },
+  /** Map of field names to values. */
+  saveBaseInfo: { method: 'POST', path: '/auth/v1/base-info' },
+  saveWorkInfo: { method: 'POST', path: '/auth/v1/work-info' },
+  /** POST the contacts payload; GET the saved contacts. */
+  contacts: { method: 'POST', path: '/auth/v1/contacts' },
+  savedContacts: { method: 'GET', path: '/auth/v1/contacts' },
+  /** States and union territories of India. */
+  states: { method: 'GET', path: '/map-state/v1/list' },
+  /** GET /map-state/v1/district/{stateId}. */
+  districts: { method: 'GET', path: '/map-state/v1/district' },
 } as const satisfies Record<string, Call>;
 
 /** Development only, outside /api1: the latest sandbox SMS to a phone. */

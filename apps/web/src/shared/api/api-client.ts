@@ -16,6 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The envelope's data on failure, e.g. the errorColumn list of a rejected form. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,6 +30,7 @@ export const ClientErrorCode = { network: -1000, timeout: -1001, badResponse: -1
 type Call = { method: 'GET' | 'POST'; path: string };
 type RequestOptions<T> = {
   query?: Record<string, string | number | undefined>;
+  /** JSON-encoded, or sent as is when it is FormData (multipart uploads). */
   body?: unknown;
   /** Validates the payload; a mismatch is reported as a bad response, not a crash later. */
   schema?: z.ZodType<T>;
@@ -76,14 +79,20 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers = requestHeaders(call.path);
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isMultipart = options.body instanceof FormData;
+  if (options.body !== undefined && !isMultipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: call.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isMultipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
@@ -115,6 +124,7 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
     throw new ApiError(
       envelope.code,
       String(envelope.msg ?? 'Something went wrong. Please try again.'),
+      envelope.data ?? null,
     );
   }
   if (!options.schema) return envelope.data as T;
