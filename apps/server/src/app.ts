@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,6 +18,13 @@ import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
 import { loginRoutes } from './domains/login/login-routes';
 import type { SmsProvider } from './domains/sms/sms-provider';
+import { contactsRoutes } from './domains/contacts/contacts-routes';
+import { faceRoutes } from './domains/face/face-routes';
+import { geographyRoutes } from './domains/geography/geography-routes';
+import { identityRoutes } from './domains/identity/identity-routes';
+import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
+import { formRoutes } from './domains/profile-forms/form-routes';
+import type { Providers } from './providers';
 import { trackingRoutes } from './domains/tracking/tracking-routes';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -32,6 +40,8 @@ export type BuildAppOptions = {
   db: Database;
   clock?: Clock;
   sms?: SmsProvider;
+  /** Tests replace onboarding providers here. */
+  providers?: Partial<Providers>;
   /** Where log lines go (tests capture them); the redaction rules always apply. */
   logStream?: NodeJS.WritableStream;
   /** false silences the log entirely. */
@@ -68,12 +78,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     log: app.log,
     sms: options.sms,
+    providers: options.providers,
   });
+  // The OCR worker holds a thread; stop it with the server.
+  app.addHook('onClose', () => services.providers.ocr.close());
 
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
   await app.register(sessionAuthPlugin, { sessions: services.sessions });
+  // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
+  await app.register(fastifyMultipart);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -100,6 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes, routeOptions);
       await api.register(trackingRoutes, routeOptions);
       await api.register(deviceRoutes, routeOptions);
+      await api.register(onboardingRoutes, routeOptions);
+      await api.register(identityRoutes, routeOptions);
+      await api.register(faceRoutes, routeOptions);
+      await api.register(formRoutes, routeOptions);
+      await api.register(contactsRoutes, routeOptions);
+      await api.register(geographyRoutes, routeOptions);
     },
     { prefix: API_BASE_PATH },
   );

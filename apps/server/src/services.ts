@@ -12,6 +12,17 @@ import type { SmsProvider } from './domains/sms/sms-provider';
 import { createSmsRepository } from './domains/sms/sms-repository';
 import { createTrackingService } from './domains/tracking/tracking-service';
 import type { Clock } from './shared/clock';
+import { createContactsService } from './domains/contacts/contacts-service';
+import { createFaceService } from './domains/face/face-service';
+import { createGeographyService } from './domains/geography/geography-service';
+import { createIdentityRepository } from './domains/identity/identity-repository';
+import { createIdentityService } from './domains/identity/identity-service';
+import { createUploadService } from './domains/identity/upload-service';
+import { createOnboardingService } from './domains/onboarding/onboarding-service';
+import { createFormService } from './domains/profile-forms/form-service';
+import { createUserRepository } from './domains/users/user-repository';
+import { sessionInvalid } from './shared/app-error';
+import { createProviders, type Providers } from './providers';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -20,13 +31,57 @@ export type ServiceDeps = {
   log: FastifyBaseLogger;
   /** Tests pass their own provider; otherwise the configured one is built. */
   sms?: SmsProvider;
+  /** Tests replace any onboarding provider (OCR, liveness, Aadhaar OTP, storage). */
+  providers?: Partial<Providers>;
 };
 
 /** Builds every service once per process; routes receive them through plugin options. */
-export function createServices({ config, db, clock, log, sms }: ServiceDeps) {
+export function createServices({ config, db, clock, log, sms, providers }: ServiceDeps) {
   const smsProvider = sms ?? createSmsProviderFromConfig(config, log);
   const sessions = createSessionService(db, clock, config.cacheTtlMs);
+  const now = () => clock.now();
+  const onboardingProviders = {
+    ...createProviders({ config, db, clock, sms: smsProvider }),
+    ...providers,
+  };
+  const users = createUserRepository(db);
+  const uploads = createUploadService(db, onboardingProviders.storage);
+  const geography = createGeographyService(db);
+  const identity = createIdentityService({
+    db,
+    cipher: onboardingProviders.cipher,
+    pepper: config.secretPepper,
+    uploads,
+    ocr: onboardingProviders.ocr,
+    aadhaarOtp: onboardingProviders.aadhaarOtp,
+    now,
+    log,
+  });
+  const forms = createFormService({ db, geography, knownName: identity.knownName, now });
+  const contacts = createContactsService(db);
   return {
+    providers: onboardingProviders,
+    users: {
+      async phoneOf(userId: number): Promise<string> {
+        const user = await users.findById(userId);
+        if (!user) throw sessionInvalid();
+        return user.phone;
+      },
+    },
+    uploads,
+    geography,
+    identity,
+    face: createFaceService({
+      db,
+      liveness: onboardingProviders.liveness,
+      uploads,
+      identity: createIdentityRepository(db),
+      now,
+      log,
+    }),
+    forms,
+    contacts,
+    onboarding: createOnboardingService({ db, forms, identity, contacts, now }),
     sessions,
     login: createLoginService({
       db,

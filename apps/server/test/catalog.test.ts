@@ -121,6 +121,7 @@ describe('home index: in-progress orders', () => {
       {
         orderId: expect.any(Number),
         orderState: 1,
+        productId: expect.any(Number),
         name: 'Saral Quick',
         logo: '/logos/saral-quick.svg',
         amount: 3_000,
@@ -129,6 +130,7 @@ describe('home index: in-progress orders', () => {
       {
         orderId: expect.any(Number),
         orderState: 2,
+        productId: expect.any(Number),
         name: 'Saral Flex',
         logo: '/logos/saral-flex.svg',
         amount: 8_000,

@@ -10,7 +10,16 @@ const HTTP_SMS = {
   SMS_HTTP_API_KEY: 'key-123',
   SMS_DLT_TEMPLATE_ID: '1107161234567890123',
 };
-const PRODUCTION = { NODE_ENV: 'production', SECRET_PEPPER: PEPPER, ...HTTP_SMS };
+const HTTP_KYC = {
+  AADHAAR_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  AADHAAR_OTP_PROVIDER: 'http',
+  AADHAAR_OTP_HTTP_URL: 'https://kyc.example.in/api',
+  AADHAAR_OTP_API_KEY: 'kyc-key',
+  LIVENESS_PROVIDER: 'http',
+  LIVENESS_HTTP_URL: 'https://kyc.example.in/api',
+  LIVENESS_API_KEY: 'kyc-key',
+};
+const PRODUCTION = { NODE_ENV: 'production', SECRET_PEPPER: PEPPER, ...HTTP_SMS, ...HTTP_KYC };
 
 function refusal(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -116,6 +125,24 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     expect(
       refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER, SMS_PROVIDER: 'sandbox' }).message,
     ).toMatch(/SMS_PROVIDER/);
+  });
+
+  it('production without the Aadhaar key, or with the KYC sandboxes, refuses', () => {
+    expect(refusal({ ...PRODUCTION, AADHAAR_ENCRYPTION_KEY: undefined }).message).toContain(
+      'AADHAAR_ENCRYPTION_KEY',
+    );
+    expect(refusal({ ...PRODUCTION, AADHAAR_OTP_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
+    expect(refusal({ ...PRODUCTION, LIVENESS_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
+    expect(refusal({ AADHAAR_ENCRYPTION_KEY: 'c2hvcnQ=' }).message).toContain('32 bytes');
+  });
+
+  it('an HTTP KYC provider needs its URL and key; S3 storage needs its bucket settings', () => {
+    expect(refusal({ OCR_PROVIDER: 'http' }).message).toContain('OCR_HTTP_URL');
+    expect(
+      refusal({ LIVENESS_PROVIDER: 'http', LIVENESS_HTTP_URL: 'https://k.example.in' }).message,
+    ).toContain('LIVENESS_API_KEY');
+    expect(refusal({ FILE_STORAGE: 's3' }).message).toContain('S3_ENDPOINT');
+    expect(loadConfig({}).fileStorage).toMatchObject({ kind: 'local' });
   });
 
   it.each(['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_DLT_TEMPLATE_ID'])(

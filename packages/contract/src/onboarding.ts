@@ -189,7 +189,10 @@ export function formFieldError(
     const day = Number(value);
     if (!/^\d{1,2}$/.test(value) || day < 1 || day > 31) return `Please choose ${field.key}`;
   }
-  if ((field.dataType === FormDataType.state || field.dataType === FormDataType.district) && !/^\d+$/.test(value)) {
+  if (
+    (field.dataType === FormDataType.state || field.dataType === FormDataType.district) &&
+    !/^\d+$/.test(value)
+  ) {
     return `Please choose ${field.key}`;
   }
   if (field.value === FormParam.email && !EMAIL_PATTERN.test(value)) {

@@ -12,7 +12,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       return reply
         .status(error.httpStatus)
-        .send({ code: error.code, msg: error.message, data: null });
+        .send({ code: error.code, msg: error.message, data: error.data });
     }
     if ('validation' in error && error.validation) {
       return reply

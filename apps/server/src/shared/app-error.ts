@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCodeValue,
     message: string,
     readonly httpStatus: number = 400,
+    /** Sent as the envelope's data, e.g. {errorColumn} of a rejected form. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,3 +24,7 @@ export const notFound = (what: string) =>
   new AppError(ErrorCode.notFound, `${what} not found`, 404);
 
 export const rateLimited = (message: string) => new AppError(ErrorCode.rateLimited, message, 429);
+
+/** A rule the request broke; msg says which (code -1, HTTP 400 or the given status). */
+export const failed = (message: string, httpStatus = 400, data: unknown = null) =>
+  new AppError(ErrorCode.failed, message, httpStatus, data);

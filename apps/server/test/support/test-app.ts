@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -7,6 +10,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
 import type { SmsProvider } from '../../src/domains/sms/sms-provider';
+import type { Providers } from '../../src/providers';
 import type { Clock } from '../../src/shared/clock';
 
 /** A clock the test moves by hand. */
@@ -82,6 +86,8 @@ export type TestApp = {
 export type TestAppOptions = {
   env?: Record<string, string>;
   sms?: SmsProvider;
+  /** Replaces onboarding providers (OCR, liveness, Aadhaar OTP, storage). */
+  providers?: Partial<Providers>;
   seedDemo?: boolean;
   /** Runs after the app is built and before it is ready, e.g. to add a test-only route. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
@@ -89,9 +95,13 @@ export type TestAppOptions = {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await createSeededTestDatabase(options.seedDemo ?? true);
+  // Uploads and keys of each test app live in a temporary folder of its own.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'saral-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent-dist',
+    DATA_DIR: dataDir,
+    AADHAAR_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...options.env,
   });
   const clock = createTestClock();
@@ -107,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     clock,
     sms: options.sms,
+    providers: options.providers,
     logStream: stream,
   });
   await options.configure?.(app);
@@ -120,6 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -78,27 +78,47 @@ export const routes: RouteObject[] = [
               {
                 path: 'basic',
                 lazy: () => import('./routes/basic-info-route'),
-                handle: handle({ title: 'Basic Information', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Basic Information',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
               {
                 path: 'work',
                 lazy: () => import('./routes/work-info-route'),
-                handle: handle({ title: 'Work Information', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Work Information',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
               {
                 path: 'identity',
                 lazy: () => import('./routes/identity-route'),
-                handle: handle({ title: 'Identity Verification', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Identity Verification',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
               {
                 path: 'face',
                 lazy: () => import('./routes/face-route'),
-                handle: handle({ title: 'Face Recognition', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Face Recognition',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
               {
                 path: 'callback',
                 lazy: () => import('./routes/face-result-route'),
-                handle: handle({ title: 'Face Recognition Result', background: Background.white, navBar: true }),
+                handle: handle({
+                  title: 'Face Recognition Result',
+                  background: Background.white,
+                  navBar: true,
+                }),
               },
               {
                 path: 'kyc',
@@ -108,7 +128,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'contacts',
                 lazy: () => import('./routes/contacts-route'),
-                handle: handle({ title: 'Contact Information', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Contact Information',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
             ],
           },

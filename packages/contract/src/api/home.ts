@@ -19,6 +19,8 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export const inProgressOrderCardSchema = z.object({
   orderId: z.number().int(),
   orderState: z.number().int(),
+  /** The product applied for; the auth dispatcher sends a borrower with an active order to /orders. */
+  productId: z.number().int(),
   name: z.string(),
   logo: z.string(),
   /** Rupees. */

@@ -7,7 +7,13 @@ import {
   UPLOAD_TYPES,
 } from '../onboarding';
 import { FieldMessage } from '../field-rules';
-import { aadhaarOtpSchema, aadhaarSchema, contactMobileSchema, contactNameSchema, panSchema } from '../validators';
+import {
+  aadhaarOtpSchema,
+  aadhaarSchema,
+  contactMobileSchema,
+  contactNameSchema,
+  panSchema,
+} from '../validators';
 
 /** Schemas of the onboarding calls (spec sections 3, 4 and 7). */
 
@@ -95,7 +101,11 @@ const confirmedAadhaarSchema = z
   .trim()
   .min(1, FieldMessage.aadhaarMissing)
   .transform((value) => value.replace(/\s+/g, ' '))
-  .refine((value) => /^XXXX XXXX \d{4}$/.test(value) || aadhaarSchema.safeParse(value.replace(/ /g, '')).success, FieldMessage.aadhaarInvalid)
+  .refine(
+    (value) =>
+      /^XXXX XXXX \d{4}$/.test(value) || aadhaarSchema.safeParse(value.replace(/ /g, '')).success,
+    FieldMessage.aadhaarInvalid,
+  )
   .transform((value) => (value.startsWith('XXXX') ? value : value.replace(/ /g, '')));
 
 export const kycAadhaarPanBodySchema = z.object({
@@ -229,7 +239,9 @@ export const savedContactsResponseSchema = z
 
 /* States and districts ------------------------------------------------------------------------ */
 
-export const stateListResponseSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export const stateListResponseSchema = z.array(
+  z.object({ id: z.number().int(), name: z.string() }),
+);
 export const districtParamsSchema = z.object({ stateId: z.coerce.number().int().positive() });
 export const districtListResponseSchema = z.array(
   z.object({ id: z.number().int(), name: z.string() }),

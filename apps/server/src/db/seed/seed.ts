@@ -4,6 +4,8 @@ import { createSettingsRepository } from '../../domains/content/settings-reposit
 import { SettingKey } from '../../domains/content/content-service';
 import { DEMO_BORROWER, PRODUCT_SEED, TRACKING_CONFIG_SEED } from './catalog-seed';
 import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
+import { seedGeography } from './seed-geography';
+import { seedOnboarding } from './onboarding-seed';
 
 /**
  * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
@@ -55,6 +57,9 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
     const settings = createSettingsRepository(tx);
     await settings.insertIfMissing(SettingKey.aboutUs, ABOUT_US_SEED);
     await settings.insertIfMissing(SettingKey.trackingConfig, TRACKING_CONFIG_SEED);
+
+    await seedGeography(tx);
+    await seedOnboarding(tx);
 
     if (options.demoData) await seedDemoBorrower(tx);
   });

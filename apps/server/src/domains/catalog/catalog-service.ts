@@ -39,6 +39,7 @@ export function createCatalogService(db: Database, clock: Clock, cacheTtlMs: num
         undwayList: orderRows.map((row) => ({
           orderId: row.id,
           orderState: row.state,
+          productId: row.product_id,
           name: row.product_name,
           logo: row.product_logo,
           amount: paiseToRupees(row.loan_amount_paise),

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 export type InProgressOrderRow = {
   id: number;
   state: number;
+  product_id: number;
   loan_amount_paise: number;
   product_name: string;
   product_logo: string;
@@ -13,13 +14,17 @@ export function createOrderRepository(db: Queryable) {
     /** The borrower's orders that still need something from them or from us, newest first. */
     async listInProgress(userId: number, states: readonly number[]): Promise<InProgressOrderRow[]> {
       const rows = await db.query<InProgressOrderRow>(
-        `SELECT o.id, o.state, o.loan_amount_paise, p.name AS product_name, p.logo AS product_logo
+        `SELECT o.id, o.state, o.product_id, o.loan_amount_paise, p.name AS product_name, p.logo AS product_logo
          FROM orders o JOIN products p ON p.id = o.product_id
          WHERE o.user_id = $1 AND o.state = ANY($2::int[])
          ORDER BY o.created_at DESC, o.id DESC`,
         [userId, states],
       );
-      return rows.map((row) => ({ ...row, loan_amount_paise: Number(row.loan_amount_paise) }));
+      return rows.map((row) => ({
+        ...row,
+        product_id: Number(row.product_id),
+        loan_amount_paise: Number(row.loan_amount_paise),
+      }));
     },
   };
 }

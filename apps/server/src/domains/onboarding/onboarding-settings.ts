@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_STEP_ORDER, KycPageType, isPageType } from '@saral/contract/onboarding';
+import type { Queryable } from '../../db/database';
+import { createSettingsRepository } from '../content/settings-repository';
+
+/**
+ * Operator settings of onboarding, kept in app_settings under one key so they change without a
+ * deploy: the step order, which identity variant borrowers get, and whether the contact step is
+ * finished in the native app instead of the web.
+ */
+export const ONBOARDING_SETTING_KEY = 'onboarding';
+
+const onboardingSettingsSchema = z.object({
+  stepOrder: z.array(z.number().int().refine(isPageType)).min(1),
+  /** KycPageType: 2 Aadhaar number with a one-time code, 1 card uploads. */
+  kycPageType: z.number().int(),
+  /** 1 sends borrowers to the app (/download?state=0) at the contact step. */
+  contactsInApp: z.union([z.literal(0), z.literal(1)]),
+});
+export type OnboardingSettings = z.infer<typeof onboardingSettingsSchema>;
+
+export const DEFAULT_ONBOARDING_SETTINGS: OnboardingSettings = {
+  stepOrder: [...DEFAULT_STEP_ORDER],
+  kycPageType: KycPageType.upload,
+  contactsInApp: 0,
+};
+
+export async function readOnboardingSettings(db: Queryable): Promise<OnboardingSettings> {
+  const stored = await createSettingsRepository(db).get(ONBOARDING_SETTING_KEY);
+  const parsed = onboardingSettingsSchema.partial().safeParse(stored ?? {});
+  return { ...DEFAULT_ONBOARDING_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+}
+
+export async function writeOnboardingSettings(
+  db: Queryable,
+  change: Partial<OnboardingSettings>,
+): Promise<void> {
+  const next = onboardingSettingsSchema.parse({ ...(await readOnboardingSettings(db)), ...change });
+  await createSettingsRepository(db).set(ONBOARDING_SETTING_KEY, next);
+}

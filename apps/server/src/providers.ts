@@ -1,0 +1,60 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { createHttpAadhaarOtpProvider } from './domains/aadhaar-otp/http-aadhaar-otp-provider';
+import { createSandboxAadhaarOtpProvider } from './domains/aadhaar-otp/sandbox-aadhaar-otp-provider';
+import type { AadhaarOtpProvider } from './domains/aadhaar-otp/aadhaar-otp-provider';
+import type { FileStorage } from './domains/file-storage/file-storage';
+import { createLocalFileStorage } from './domains/file-storage/local-file-storage';
+import { createS3FileStorage } from './domains/file-storage/s3-file-storage';
+import { createHttpLivenessProvider } from './domains/liveness/http-liveness-provider';
+import type { LivenessProvider } from './domains/liveness/liveness-provider';
+import { createSandboxLivenessProvider } from './domains/liveness/sandbox-liveness-provider';
+import { createHttpOcrProvider } from './domains/ocr/http-ocr-provider';
+import type { OcrProvider } from './domains/ocr/ocr-provider';
+import { createTesseractOcrProvider } from './domains/ocr/tesseract-ocr-provider';
+import type { SmsProvider } from './domains/sms/sms-provider';
+import type { Clock } from './shared/clock';
+import { createFieldCipher, loadDevelopmentKey, type FieldCipher } from './shared/field-cipher';
+
+/** The onboarding providers as configured: local working defaults, or vendors over HTTP. */
+export type Providers = {
+  storage: FileStorage;
+  cipher: FieldCipher;
+  aadhaarOtp: AadhaarOtpProvider;
+  ocr: OcrProvider;
+  liveness: LivenessProvider;
+};
+
+export function createProviders(deps: {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  sms: SmsProvider;
+}): Providers {
+  const { config } = deps;
+  const storage =
+    config.fileStorage.kind === 's3'
+      ? createS3FileStorage(config.fileStorage)
+      : createLocalFileStorage(config.fileStorage.directory);
+  return {
+    storage,
+    cipher: createFieldCipher(config.aadhaarEncryptionKey ?? loadDevelopmentKey(config.dataDir)),
+    aadhaarOtp:
+      config.aadhaarOtp.provider === 'http'
+        ? createHttpAadhaarOtpProvider(config.aadhaarOtp)
+        : createSandboxAadhaarOtpProvider({
+            db: deps.db,
+            clock: deps.clock,
+            sms: deps.sms,
+            pepper: config.secretPepper,
+          }),
+    ocr:
+      config.ocr.provider === 'http'
+        ? createHttpOcrProvider(config.ocr)
+        : createTesseractOcrProvider(),
+    liveness:
+      config.liveness.provider === 'http'
+        ? createHttpLivenessProvider(config.liveness)
+        : createSandboxLivenessProvider(),
+  };
+}

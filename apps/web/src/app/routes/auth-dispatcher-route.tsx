@@ -1,0 +1,1 @@
+export { AuthDispatcherPage as Component } from '../../features/onboarding/components/auth-dispatcher-page';

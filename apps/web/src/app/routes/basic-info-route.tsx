@@ -1,0 +1,1 @@
+export { BasicInfoPage as Component } from '../../features/profile-forms/components/basic-info-page';

@@ -1,0 +1,1 @@
+export { FaceResultPage as Component } from '../../features/face/components/face-result-page';

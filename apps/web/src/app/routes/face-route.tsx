@@ -1,0 +1,1 @@
+export { FacePage as Component } from '../../features/face/components/face-page';

@@ -1,0 +1,1 @@
+export { IdentityPage as Component } from '../../features/identity/components/identity-page';

@@ -1,0 +1,1 @@
+export { KycCommitPage as Component } from '../../features/face/components/kyc-commit-page';

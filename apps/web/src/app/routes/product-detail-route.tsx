@@ -1,0 +1,1 @@
+export { ProductDetailPage as Component } from '../../features/product-detail/components/product-detail-page';

@@ -1,0 +1,1 @@
+export { WorkInfoPage as Component } from '../../features/profile-forms/components/work-info-page';

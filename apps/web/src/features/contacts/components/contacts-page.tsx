@@ -1,0 +1,211 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Skeleton } from 'antd-mobile';
+import { useMutation } from '@tanstack/react-query';
+import { CONTACT_BLOCKS } from '@saral/contract/onboarding';
+import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
+import { StepHeader } from '../../../shared/onboarding/step-header';
+import { showToast } from '../../../shared/ui/feedback';
+import { PageError } from '../../../shared/ui/page-error';
+import { saveContacts, useSavedContacts } from '../api/contacts-api';
+import {
+  CONTACT_NAME_MAX_LENGTH,
+  contactKey,
+  contactProblems,
+  contactValuesFrom,
+  contactsBody,
+  sanitizeContactMobile,
+  sanitizeContactName,
+  type ContactKey,
+} from '../contact-form';
+import './contacts.css';
+
+// The sheet (and the popup code under it) loads on the first tap on a Relationship.
+const loadActionSheet = () =>
+  import('antd-mobile/es/components/action-sheet').then((module) => module.default);
+
+type ContactBlock = (typeof CONTACT_BLOCKS)[number];
+
+const fieldId = (key: ContactKey) => `contact-${key}`;
+const errorId = (key: ContactKey) => `contact-${key}-error`;
+
+/**
+ * Contact Information (page type 4): three urgent contacts typed by hand. The phone's address
+ * book is never read.
+ */
+export function ContactsPage() {
+  const { step, total } = useOnboardingStep();
+  const saved = useSavedContacts();
+
+  return (
+    <main className="contacts-page">
+      <StepHeader step={step} total={total} title="Contact Information" />
+      {saved.isPending ? (
+        <Skeleton.Paragraph lineCount={9} animated className="page-pad" />
+      ) : saved.isError ? (
+        <PageError message={saved.error.message} onRetry={() => void saved.refetch()} />
+      ) : (
+        <ContactsForm saved={saved.data} />
+      )}
+    </main>
+  );
+}
+
+function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null }) {
+  const { backToDispatcher } = useOnboardingStep();
+  const [values, setValues] = useState(() => contactValuesFrom(saved));
+  const [attempted, setAttempted] = useState(false);
+  // A ref, not state: a second tap in the same frame must see the request as running.
+  const inFlight = useRef(false);
+  const problems = attempted ? contactProblems(values) : {};
+
+  const save = useMutation({
+    mutationFn: saveContacts,
+    // Shown here, even for -4: on this screen it does not sign the borrower out.
+    meta: { errorDisplay: 'inline' },
+    onError: (error) => showToast(error.message),
+    onSuccess: () => void backToDispatcher(),
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  const set = (key: ContactKey, value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function chooseRelation(block: ContactBlock) {
+    const key = contactKey(block.prefix, 'Relation');
+    const ActionSheet = await loadActionSheet();
+    ActionSheet.show({
+      extra: `${block.title} Relationship`,
+      actions: block.relations.map((relation) => ({
+        key: relation,
+        text: relation,
+        bold: relation === values[key],
+      })),
+      cancelText: 'Cancel',
+      closeOnAction: true,
+      onAction: (action) => set(key, String(action.key)),
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setAttempted(true);
+    const found = Object.keys(contactProblems(values)) as ContactKey[];
+    const first = found[0];
+    if (first) {
+      // Bring the first problem into view without opening the keyboard.
+      document.getElementById(fieldId(first))?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    inFlight.current = true;
+    save.mutate(contactsBody(values));
+  }
+
+  return (
+    <form className="contacts-form" onSubmit={submit} noValidate>
+      {CONTACT_BLOCKS.map((block) => {
+        const relationKey = contactKey(block.prefix, 'Relation');
+        const nameKey = contactKey(block.prefix, 'Name');
+        const mobileKey = contactKey(block.prefix, 'Mobile');
+        const titleId = `contact-${block.prefix}-title`;
+        return (
+          <section key={block.prefix} className="contact-block" aria-labelledby={titleId}>
+            <h2 id={titleId} className="contact-block__title">
+              {block.title}
+            </h2>
+
+            <ContactField id={relationKey} label="Relationship" error={problems[relationKey]}>
+              <button
+                type="button"
+                id={fieldId(relationKey)}
+                className="contact-field__chooser"
+                aria-label={`${block.title} Relationship`}
+                aria-describedby={problems[relationKey] ? errorId(relationKey) : undefined}
+                onPointerDown={() => void loadActionSheet()}
+                onClick={() => void chooseRelation(block)}
+              >
+                <span className={values[relationKey] ? undefined : 'contact-field__placeholder'}>
+                  {values[relationKey] || 'Please choose'}
+                </span>
+                <span className="contact-field__chevron" aria-hidden="true" />
+              </button>
+            </ContactField>
+
+            <ContactField id={nameKey} label="Name" error={problems[nameKey]}>
+              <input
+                id={fieldId(nameKey)}
+                className="contact-field__input"
+                aria-label={`${block.title} Name`}
+                aria-invalid={problems[nameKey] ? true : undefined}
+                aria-describedby={problems[nameKey] ? errorId(nameKey) : undefined}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={CONTACT_NAME_MAX_LENGTH}
+                placeholder="Full name, in small letters"
+                value={values[nameKey]}
+                onChange={(event) => set(nameKey, sanitizeContactName(event.target.value))}
+              />
+            </ContactField>
+
+            <ContactField id={mobileKey} label="Mobile" error={problems[mobileKey]}>
+              <span className="contact-field__phone">
+                <span className="contact-field__prefix">+91</span>
+                {/* No maxLength: a pasted '+91 98765 43210' must arrive whole to be trimmed. */}
+                <input
+                  id={fieldId(mobileKey)}
+                  className="contact-field__input"
+                  aria-label={`${block.title} Mobile`}
+                  aria-invalid={problems[mobileKey] ? true : undefined}
+                  aria-describedby={problems[mobileKey] ? errorId(mobileKey) : undefined}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="10-digit mobile number"
+                  value={values[mobileKey]}
+                  onChange={(event) => set(mobileKey, sanitizeContactMobile(event.target.value))}
+                />
+              </span>
+            </ContactField>
+          </section>
+        );
+      })}
+
+      <div className="contacts-form__actions">
+        <Button type="submit" color="primary" size="large" block loading={save.isPending}>
+          CONFIRM TO NEXT
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ContactField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: ContactKey;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`contact-field${error ? ' contact-field--error' : ''}`}>
+      <label className="contact-field__label" htmlFor={fieldId(id)}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={errorId(id)} className="contact-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FACE_STATUS_SUCCESS } from '@saral/contract/onboarding';
+import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
+import { PageError } from '../../../shared/ui/page-error';
+import { useFaceResult } from '../api/face-api';
+import './face.css';
+
+/** /auth/callback: the outcome of a face check; NEXT commits it or goes back for a new photo. */
+export function FaceResultPage() {
+  const [params] = useSearchParams();
+  const checkId = params.get('checkId') ?? '';
+  const { stepQuery } = useOnboardingStep();
+  const navigate = useNavigate();
+  const result = useFaceResult(checkId);
+
+  // Without a check there is nothing to show: treat it as a failed attempt.
+  const success = result.data?.status === FACE_STATUS_SUCCESS;
+  const next = () =>
+    void navigate(success ? `/auth/kyc?${stepQuery}` : `/auth/face?${stepQuery}`, {
+      replace: true,
+    });
+
+  if (checkId && result.isPending) {
+    return (
+      <main className="face-result">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </main>
+    );
+  }
+  if (result.isError) {
+    return <PageError message={result.error.message} onRetry={() => void result.refetch()} />;
+  }
+
+  const message =
+    result.data?.message ?? 'We could not find your face check. Please take your photo again.';
+  const checks = result.data?.checks ?? [];
+
+  return (
+    <main className="face-result">
+      <section
+        className={`face-result__summary face-result__summary--${success ? 'success' : 'failure'}`}
+        data-testid="face-result"
+        data-status={success ? 'success' : 'failure'}
+      >
+        <span className="face-result__icon" aria-hidden="true">
+          {success ? '✓' : '✕'}
+        </span>
+        <h1 className="face-result__title">
+          {success ? 'Face recognition successful' : 'Face recognition failed'}
+        </h1>
+        <p className="face-result__message">{message}</p>
+      </section>
+
+      {checks.length > 0 ? (
+        <section aria-labelledby="face-checks-title">
+          <h2 id="face-checks-title" className="face-result__checks-title">
+            Checks applied
+          </h2>
+          <ul className="face-checks">
+            {checks.map((item) => (
+              <li
+                key={item.name}
+                className={`face-checks__item face-checks__item--${item.passed ? 'passed' : 'failed'}`}
+              >
+                <span className="face-checks__mark" aria-hidden="true">
+                  {item.passed ? '✓' : '✕'}
+                </span>
+                <span className="face-checks__text">
+                  <span className="face-checks__name">
+                    {item.name}
+                    <span className="face-checks__sr">{item.passed ? ', passed' : ', failed'}</span>
+                  </span>
+                  {item.detail ? <span className="face-checks__detail">{item.detail}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Button color="primary" size="large" block onClick={next} className="face-result__next">
+        NEXT
+      </Button>
+    </main>
+  );
+}

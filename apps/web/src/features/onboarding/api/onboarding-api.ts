@@ -1,0 +1,14 @@
+import { Calls } from '@saral/contract/calls';
+import { authConfigResponseSchema, canApplyResponseSchema } from '@saral/contract/api/onboarding';
+import { homeIndexResponseSchema } from '@saral/contract/api/home';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const fetchAuthConfig = (productId: string) =>
+  apiRequest(Calls.authConfig, { query: { productId }, schema: authConfigResponseSchema });
+
+export const fetchCanApply = (productId: string) =>
+  apiRequest(Calls.canApply, { query: { productId }, schema: canApplyResponseSchema });
+
+/** The borrower's orders in progress, to see whether this product already has an active one. */
+export const fetchOrdersInProgress = async () =>
+  (await apiRequest(Calls.homeIndex, { schema: homeIndexResponseSchema })).undwayList;

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SpinLoading } from 'antd-mobile';
+import { showInfo, showToast } from '../../../shared/ui/feedback';
+import { fetchAuthConfig, fetchCanApply, fetchOrdersInProgress } from '../api/onboarding-api';
+import { canApplyTarget, completionTarget, nextOnboardingStep } from '../next-step';
+
+/**
+ * /auth/index?pid: no screen of its own. Loads the auth config and replaces itself with the first
+ * incomplete step, the can-apply outcome at the contact step, or — when all is done — the
+ * product detail (or /orders when the product already has an active order).
+ */
+export function AuthDispatcherPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const productId = params.get('pid') ?? '';
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Strict mode mounts twice in development; the walk must run once per visit.
+    if (started.current) return;
+    started.current = true;
+    const go = (path: string) => navigate(path, { replace: true });
+
+    void (async () => {
+      if (!/^\d+$/.test(productId)) {
+        showToast('Please choose a loan product first');
+        return go('/');
+      }
+      try {
+        const next = nextOnboardingStep(await fetchAuthConfig(productId), productId);
+        if (next.kind === 'step') return go(next.path);
+        if (next.kind === 'canApply') {
+          const result = await fetchCanApply(productId);
+          if (result.canApply === 0 && result.reason) showToast(result.reason);
+          return go(canApplyTarget(result, productId, next.step));
+        }
+        return go(completionTarget(productId, await fetchOrdersInProgress()));
+      } catch (error) {
+        // Spec section 8: auth-config failures appear in the global Info dialog.
+        await showInfo((error as Error).message);
+        go('/');
+      }
+    })();
+  }, [navigate, productId]);
+
+  return (
+    <main className="dispatcher" aria-busy="true" aria-live="polite">
+      <SpinLoading color="primary" />
+      <p>Loading your application…</p>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatRupees } from '@saral/contract/money';
+import { PageError } from '../../../shared/ui/page-error';
+import { useProductInfo } from '../api/product-detail-api';
+import './product-detail.css';
+
+/**
+ * /product/{pid}/detail: what the product offers and asks for, with APPLY NOW leading to the
+ * onboarding dispatcher (which comes back here once every step is done).
+ */
+export function ProductDetailPage() {
+  const productId = useParams().pid ?? '';
+  const navigate = useNavigate();
+  const info = useProductInfo(productId);
+
+  if (info.isPending && /^\d+$/.test(productId)) {
+    return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
+  }
+  if (!info.data) {
+    return (
+      <PageError
+        message={info.error?.message ?? 'This product does not exist.'}
+        onRetry={() => void info.refetch()}
+      />
+    );
+  }
+  const product = info.data;
+  const [eligibility, requirement] = product.detail;
+
+  return (
+    <main className="product-detail">
+      <section className="product-detail__hero">
+        <div className="product-detail__brand">
+          <img src={product.logo} alt="" width={36} height={36} />
+          <span>{product.name}</span>
+        </div>
+        <div className="product-detail__caption">Max Amount</div>
+        <div className="product-detail__amount">{formatRupees(product.maxAmount)}</div>
+        {product.slogan && <p className="product-detail__slogan">{product.slogan}</p>}
+      </section>
+
+      <dl className="product-detail__facts">
+        <div>
+          <dt>Lending time</dt>
+          <dd>{product.loanProcessingTime}</dd>
+        </div>
+        <div>
+          <dt>Period</dt>
+          <dd>{product.period} days</dd>
+        </div>
+        <div>
+          <dt>Overall rating</dt>
+          <dd>{product.score.toFixed(1)} / 5</dd>
+        </div>
+        <div>
+          <dt>Interest rate</dt>
+          <dd>{product.interestRate}% per day</dd>
+        </div>
+      </dl>
+
+      <section className="product-detail__list">
+        <h2>{requirement.title}</h2>
+        <ul>
+          {requirement.content.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="product-detail__list">
+        <h2>{eligibility.title}</h2>
+        <ul>
+          {eligibility.content.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="product-detail__actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => navigate(`/auth/index?pid=${encodeURIComponent(productId)}`)}
+        >
+          APPLY NOW
+        </Button>
+        <Link to="/" className="product-detail__back">
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { Skeleton } from 'antd-mobile';
+import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
+import { StepHeader } from '../../../shared/onboarding/step-header';
+import { PageError } from '../../../shared/ui/page-error';
+import { saveBaseInfo, useBaseInfoPage } from '../api/profile-forms-api';
+import { useProfileForm } from '../hooks/use-profile-form';
+import type { ProfileField } from '../profile-form-rules';
+import { DynamicForm } from './dynamic-form';
+
+/** Basic information (page type 2): every field answered, problems listed in the Info dialog. */
+export function BasicInfoPage() {
+  const { step, total } = useOnboardingStep();
+  const page = useBaseInfoPage();
+
+  return (
+    <main className="profile-page">
+      <StepHeader step={step} total={total} title="Basic Information" />
+      {page.isPending ? (
+        <Skeleton.Paragraph lineCount={10} animated className="page-pad" />
+      ) : page.isError ? (
+        <PageError message={page.error.message} onRetry={() => void page.refetch()} />
+      ) : (
+        <BasicInfoForm fields={page.data} />
+      )}
+    </main>
+  );
+}
+
+function BasicInfoForm({ fields }: { fields: ProfileField[] }) {
+  const form = useProfileForm({ fields, save: saveBaseInfo, markFields: false });
+  return <DynamicForm {...form} />;
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import type { Place } from '@saral/contract/api/onboarding';
+import { usePlaces, type PlaceKind } from '../api/profile-forms-api';
+import { PickerSheet } from './choice-picker';
+
+/** State or district chooser: a search box over the list (36 states, up to 75 districts). */
+export function PlacePicker({
+  visible,
+  title,
+  kind,
+  stateId,
+  selected,
+  onSelect,
+  onClose,
+}: {
+  visible: boolean;
+  title: string;
+  kind: PlaceKind;
+  /** The chosen state, for a district list. */
+  stateId: string;
+  selected: string;
+  onSelect: (place: Place) => void;
+  onClose: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const places = usePlaces(kind, stateId);
+  const term = search.trim().toLowerCase();
+  const shown = useMemo(
+    () => (places.data ?? []).filter((place) => place.name.toLowerCase().includes(term)),
+    [places.data, term],
+  );
+
+  return (
+    <PickerSheet visible={visible} title={title} tall onClose={onClose}>
+      {(titleId) => (
+        <>
+          <div className="picker-sheet__search">
+            <input
+              type="search"
+              aria-label={`Search ${title}`}
+              placeholder={`Search ${title}`}
+              enterKeyHint="search"
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          {places.isPending ? (
+            <p className="picker-sheet__note" role="status">
+              Loading…
+            </p>
+          ) : places.isError ? (
+            <div className="picker-sheet__note" role="alert">
+              <p>{places.error.message}</p>
+              <button
+                type="button"
+                className="picker-sheet__retry"
+                onClick={() => void places.refetch()}
+              >
+                Try again
+              </button>
+            </div>
+          ) : shown.length === 0 ? (
+            <p className="picker-sheet__note" role="status">
+              {term ? `No ${title} matches “${search.trim()}”` : `No ${title} to choose from`}
+            </p>
+          ) : (
+            <div
+              role="listbox"
+              aria-labelledby={titleId}
+              className="picker-sheet__body picker-options picker-options--list"
+            >
+              {shown.map((place) => (
+                <button
+                  key={place.id}
+                  type="button"
+                  role="option"
+                  aria-selected={String(place.id) === selected}
+                  className="picker-option"
+                  onClick={() => onSelect(place)}
+                >
+                  {place.name}
+                </button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </PickerSheet>
+  );
+}

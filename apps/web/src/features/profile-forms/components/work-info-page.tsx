@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { Skeleton } from 'antd-mobile';
+import type { FormField } from '@saral/contract/api/onboarding';
+import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
+import { StepHeader } from '../../../shared/onboarding/step-header';
+import { PageError } from '../../../shared/ui/page-error';
+import { saveWorkInfo, useWorkInfoPage } from '../api/profile-forms-api';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { workFormFields, type ProfileField } from '../profile-form-rules';
+import { DynamicForm } from './dynamic-form';
+
+/**
+ * Work information (page type 3): the fields that always show, then those a borrower who is not
+ * working (workState 3) neither sees nor answers. Problems also mark the fields they concern.
+ */
+export function WorkInfoPage() {
+  const { step, total } = useOnboardingStep();
+  const page = useWorkInfoPage();
+
+  return (
+    <main className="profile-page">
+      <StepHeader step={step} total={total} title="Work Information" />
+      {page.isPending ? (
+        <Skeleton.Paragraph lineCount={8} animated className="page-pad" />
+      ) : page.isError ? (
+        <PageError message={page.error.message} onRetry={() => void page.refetch()} />
+      ) : (
+        <WorkInfoForm page={page.data} />
+      )}
+    </main>
+  );
+}
+
+function WorkInfoForm({ page }: { page: { canHidden: FormField[]; cannotHidden: FormField[] } }) {
+  const fields = useMemo<ProfileField[]>(() => workFormFields(page), [page]);
+  const form = useProfileForm({ fields, save: saveWorkInfo, markFields: true });
+  return <DynamicForm {...form} />;
+}
