@@ -16,6 +16,7 @@ import { catalogRoutes } from './domains/catalog/catalog-routes';
 import { contentRoutes } from './domains/content/content-routes';
 import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
+import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { loginRoutes } from './domains/login/login-routes';
 import type { SmsProvider } from './domains/sms/sms-provider';
 import { contactsRoutes } from './domains/contacts/contacts-routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_BASE_PATH },
   );
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
+  if (config.exposeDevTools) await app.register(onboardingSettingsRoutes, { services, db });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   const appShell = readAppShell(config.webDistDir);

@@ -101,6 +101,8 @@ export type AppConfig = {
   liveness: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
   /** The development SMS outbox route exists only in development/test with the sandbox provider. */
   exposeSmsOutbox: boolean;
+  /** Development tools (onboarding settings switch) exist only outside production. */
+  exposeDevTools: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -148,7 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !values.AADHAAR_ENCRYPTION_KEY) {
     throw new ConfigError('AADHAAR_ENCRYPTION_KEY (32 bytes, base64) is required in production.');
   }
-  if (production && (values.AADHAAR_OTP_PROVIDER === 'sandbox' || values.LIVENESS_PROVIDER === 'sandbox')) {
+  if (
+    production &&
+    (values.AADHAAR_OTP_PROVIDER === 'sandbox' || values.LIVENESS_PROVIDER === 'sandbox')
+  ) {
     throw new ConfigError(
       'The Aadhaar OTP and liveness sandboxes are not allowed in production; configure their HTTP providers.',
     );
@@ -184,10 +189,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretAccessKey: required(values.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
           }
         : { kind: 'local', directory: path.resolve(repoRoot, values.DATA_DIR, 'uploads') },
-    aadhaarOtp: httpOrDefault(values.AADHAAR_OTP_PROVIDER, 'sandbox', values.AADHAAR_OTP_HTTP_URL, values.AADHAAR_OTP_API_KEY, 'AADHAAR_OTP'),
-    ocr: httpOrDefault(values.OCR_PROVIDER, 'tesseract', values.OCR_HTTP_URL, values.OCR_API_KEY, 'OCR'),
-    liveness: httpOrDefault(values.LIVENESS_PROVIDER, 'sandbox', values.LIVENESS_HTTP_URL, values.LIVENESS_API_KEY, 'LIVENESS'),
+    aadhaarOtp: httpOrDefault(
+      values.AADHAAR_OTP_PROVIDER,
+      'sandbox',
+      values.AADHAAR_OTP_HTTP_URL,
+      values.AADHAAR_OTP_API_KEY,
+      'AADHAAR_OTP',
+    ),
+    ocr: httpOrDefault(
+      values.OCR_PROVIDER,
+      'tesseract',
+      values.OCR_HTTP_URL,
+      values.OCR_API_KEY,
+      'OCR',
+    ),
+    liveness: httpOrDefault(
+      values.LIVENESS_PROVIDER,
+      'sandbox',
+      values.LIVENESS_HTTP_URL,
+      values.LIVENESS_API_KEY,
+      'LIVENESS',
+    ),
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
+    exposeDevTools: !production,
   };
 }
 
@@ -206,7 +230,9 @@ function httpOrDefault<Default extends string>(
 ): { provider: Default } | { provider: 'http'; url: string; apiKey: string } {
   if (provider !== 'http') return { provider: fallback };
   if (!url || !apiKey) {
-    throw new ConfigError(`${prefix}_PROVIDER=http needs ${prefix}_HTTP_URL and ${prefix}_API_KEY.`);
+    throw new ConfigError(
+      `${prefix}_PROVIDER=http needs ${prefix}_HTTP_URL and ${prefix}_API_KEY.`,
+    );
   }
   return { provider: 'http', url, apiKey };
 }

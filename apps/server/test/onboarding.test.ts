@@ -191,6 +191,21 @@ describe('auth config', () => {
     ).toEqual([8, 9, 2, 3, 4]);
   });
 
+  it('lets development tools switch the identity variant, refusing unknown page types', async () => {
+    const { token } = await borrower();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/dev/onboarding-settings', payload });
+    expect((await put({ kycPageType: 2 })).json().data).toMatchObject({ kycPageType: 2 });
+    expect((await call(t.app, token, 'GET', '/auth/v1/find-user-auth')).body.data.kycPageType).toBe(
+      2,
+    );
+    const bad = await put({ stepOrder: [2, 77] });
+    expect(bad.json()).toMatchObject({
+      code: ErrorCode.failed,
+      msg: expect.stringContaining('stepOrder'),
+    });
+  });
+
   it('needs a session', async () => {
     t = await createTestApp();
     open = t;

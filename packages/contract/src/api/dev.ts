@@ -4,3 +4,13 @@ export const smsOutboxQuerySchema = z.object({ phone: z.string().regex(/^\d{12}$
 export const smsOutboxResponseSchema = z.array(
   z.object({ phone: z.string(), body: z.string(), createdAt: z.string() }),
 );
+
+/** Development only: changes the operator settings of onboarding (step order, identity variant). */
+export const ONBOARDING_SETTINGS_PATH = '/dev/onboarding-settings';
+export const onboardingSettingsBodySchema = z
+  .object({
+    stepOrder: z.array(z.number().int()).min(1),
+    kycPageType: z.number().int(),
+    contactsInApp: z.union([z.literal(0), z.literal(1)]),
+  })
+  .partial();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STEP_ORDER, KycPageType, isPageType } from '@saral/contract/onboarding';
 import type { Queryable } from '../../db/database';
+import { failed } from '../../shared/app-error';
 import { createSettingsRepository } from '../content/settings-repository';
 
 /**
@@ -33,8 +34,15 @@ export async function readOnboardingSettings(db: Queryable): Promise<OnboardingS
 
 export async function writeOnboardingSettings(
   db: Queryable,
-  change: Partial<OnboardingSettings>,
+  /** Checked here: an operator's or tool's change may name unknown page types. */
+  change: { stepOrder?: number[]; kycPageType?: number; contactsInApp?: 0 | 1 },
 ): Promise<void> {
-  const next = onboardingSettingsSchema.parse({ ...(await readOnboardingSettings(db)), ...change });
-  await createSettingsRepository(db).set(ONBOARDING_SETTING_KEY, next);
+  const next = onboardingSettingsSchema.safeParse({
+    ...(await readOnboardingSettings(db)),
+    ...change,
+  });
+  if (!next.success) {
+    throw failed(`Invalid onboarding settings: ${next.error.issues[0]?.path.join('.') ?? ''}`);
+  }
+  await createSettingsRepository(db).set(ONBOARDING_SETTING_KEY, next.data);
 }
