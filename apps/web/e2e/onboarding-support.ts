@@ -13,8 +13,9 @@ export const BASIC_INFO = {
 
 export async function choose(page: Page, fieldKey: string, option: string, search?: string) {
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(fieldKey)}`) }).click();
-  if (search) await page.getByRole('textbox', { name: `Search ${fieldKey}` }).fill(search);
+  if (search) await page.getByPlaceholder(`Search ${fieldKey}`).fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 export async function tapApplyOn(page: Page, productName: string) {
@@ -42,7 +43,7 @@ export async function fillBasicInformation(page: Page, shotName?: string) {
   await page.getByLabel('Residential Address', { exact: true }).fill(BASIC_INFO.address);
   await page.getByLabel('PIN Code', { exact: true }).fill(BASIC_INFO.pinCode);
   await expect(confirm).toBeEnabled();
-  if (shotName) await screenshot(page, shotName);
+  if (shotName) await screenshot(page, shotName, { fullPage: true });
   await confirm.click();
 }
 
@@ -55,7 +56,7 @@ export async function fillWorkInformation(page: Page, shotName?: string) {
   await page.getByLabel('Company Name', { exact: true }).fill('Shree Textiles Pvt Ltd');
   await choose(page, 'Salary Day', '5');
   await choose(page, 'Years in Current Work', '1 to 3 years');
-  if (shotName) await screenshot(page, shotName);
+  if (shotName) await screenshot(page, shotName, { fullPage: true });
   await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
 }
 
@@ -69,12 +70,14 @@ export async function fillContacts(page: Page, shotName?: string) {
   ] as const;
   for (const [block, relation, name, mobile] of blocks) {
     await page.getByRole('button', { name: new RegExp(`^${block} Relationship`) }).click();
-    await page.getByText(relation, { exact: true }).click();
+    const sheet = page.locator('.adm-action-sheet');
+    await sheet.getByText(relation, { exact: true }).click();
+    await expect(sheet).toHaveCount(0);
     await page.getByLabel(`${block} Name`).fill(name);
     await page.getByLabel(`${block} Mobile`).fill(mobile);
   }
   await expect(page.getByText('+91').first()).toBeVisible();
-  if (shotName) await screenshot(page, shotName);
+  if (shotName) await screenshot(page, shotName, { fullPage: true });
   await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
 }
 

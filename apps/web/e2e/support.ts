@@ -34,6 +34,13 @@ export async function signInThroughUi(page: Page, phone: string) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+/** A 360×740 screenshot; fullPage shows a long form from its step header to its button. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  // A full-page capture of a scrolled page paints the sticky top bar mid-page.
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: options.fullPage ?? false,
+    animations: 'disabled',
+  });
 }

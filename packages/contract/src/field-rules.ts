@@ -117,6 +117,12 @@ export function isValidContactName(value: string): boolean {
   return CONTACT_NAME_PATTERN.test(value);
 }
 
+/** Name as on the PAN card: 2–100 letters, spaces, full stops and apostrophes, starting with a letter. */
+export const REAL_NAME_PATTERN = /^[A-Za-z][A-Za-z .']*$/;
+export function isValidRealName(value: string): boolean {
+  return value.length >= 2 && value.length <= 100 && REAL_NAME_PATTERN.test(value);
+}
+
 /** Masks all but the last four digits of an Aadhaar number: XXXX XXXX 1234. */
 export function maskAadhaar(aadhaar: string): string {
   return `XXXX XXXX ${aadhaar.slice(-4)}`;

@@ -6,7 +6,7 @@ import {
   OnboardingMessage,
   UPLOAD_TYPES,
 } from '../onboarding';
-import { FieldMessage } from '../field-rules';
+import { FieldMessage, isValidRealName } from '../field-rules';
 import {
   aadhaarOtpSchema,
   aadhaarSchema,
@@ -91,9 +91,7 @@ export type OcrResult = z.infer<typeof ocrResponseSchema>;
 const realNameSchema = z
   .string({ error: OnboardingMessage.realName })
   .trim()
-  .min(2, OnboardingMessage.realName)
-  .max(100, OnboardingMessage.realName)
-  .regex(/^[A-Za-z][A-Za-z .']*$/, OnboardingMessage.realName);
+  .refine(isValidRealName, OnboardingMessage.realName);
 
 /** A typed Aadhaar number, or the masked number the OCR read (kept on the server). */
 const confirmedAadhaarSchema = z

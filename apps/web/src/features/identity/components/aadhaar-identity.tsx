@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import {
   AADHAAR_DIGITS,
@@ -7,11 +7,18 @@ import {
   PAN_LENGTH,
 } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
-import { FieldMessage, digitsOnly, isValidAadhaar, isValidPan } from '@saral/contract/field-rules';
+import {
+  FieldMessage,
+  digitsOnly,
+  isValidAadhaar,
+  isValidPan,
+  maskAadhaar,
+} from '@saral/contract/field-rules';
 import { AadhaarSendState, OnboardingMessage } from '@saral/contract/onboarding';
 import type { FindUserAuth } from '@saral/contract/api/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
 import { showToast } from '../../../shared/ui/feedback';
+import { useCountdown } from '../../../shared/hooks/use-countdown';
 import {
   useConfirmAadhaarVerified,
   useSendAadhaarOtp,
@@ -37,31 +44,6 @@ function failureMessage(error: Error): string | null {
   return error instanceof ApiError && error.code === ErrorCode.sessionInvalid
     ? null
     : error.message;
-}
-
-/** Seconds left of the resend countdown; 0 when idle. */
-function useCountdown() {
-  const [endsAt, setEndsAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (endsAt === null) return;
-    const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= endsAt) {
-        setEndsAt(null);
-        window.clearInterval(timer);
-      }
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [endsAt]);
-  const start = useCallback((seconds: number) => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1000);
-  }, []);
-  const secondsLeft = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
-  return { secondsLeft, start };
 }
 
 /** Aadhaar-number variant: the Aadhaar is verified with a one-time code, then saved with the PAN. */
@@ -162,7 +144,9 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
               type="tel"
               inputMode="numeric"
               placeholder="12-digit Aadhaar number"
-              value={aadhaar}
+              // Once verified the number is shown masked; the full one stays in memory only.
+              value={verified ? maskAadhaar(aadhaar) : aadhaar}
+              readOnly={verified}
               onChange={(value) => setAadhaar(digitsOnly(value, AADHAAR_DIGITS))}
             />
             {verified ? (
@@ -181,6 +165,18 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
             )}
           </span>
         </label>
+        {verified ? (
+          <button
+            type="button"
+            className="identity-page__change"
+            onClick={() => {
+              setAadhaar('');
+              setVerifiedNumber(null);
+            }}
+          >
+            Use another Aadhaar number
+          </button>
+        ) : null}
         {auth.aadhaarVerified === 1 && auth.idNo && !verified ? (
           <p className="identity-page__hint">Verified earlier: {auth.idNo}</p>
         ) : null}

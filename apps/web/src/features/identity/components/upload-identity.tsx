@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { AADHAAR_DIGITS, PAN_LENGTH } from '@saral/contract/constants';
-import { FieldMessage, digitsOnly, isValidAadhaar, isValidPan } from '@saral/contract/field-rules';
+import {
+  FieldMessage,
+  digitsOnly,
+  isValidAadhaar,
+  isValidPan,
+  isValidRealName,
+} from '@saral/contract/field-rules';
 import {
   CARD_MISSING_MESSAGE,
   CARD_TYPES,
@@ -34,13 +40,9 @@ type Form = { values: Fields; typed: Record<FieldName, boolean>; invalid: FieldN
 
 /** The Aadhaar number the OCR read comes back masked; the server keeps the full number. */
 const MASKED_AADHAAR = /^XXXX XXXX \d{4}$/;
-/** Same rule as the server's realName (contract api/onboarding), kept free of zod here. */
-const REAL_NAME = /^[A-Za-z][A-Za-z .']*$/;
 
 function realNameError(name: string): string | null {
-  return name.length >= 2 && name.length <= 100 && REAL_NAME.test(name)
-    ? null
-    : OnboardingMessage.realName;
+  return isValidRealName(name) ? null : OnboardingMessage.realName;
 }
 function aadhaarError(value: string): string | null {
   if (!value) return FieldMessage.aadhaarMissing;

@@ -14,7 +14,7 @@ import { BrandHeader } from '../../../shared/ui/brand-header';
 import { clearToasts, showToast } from '../../../shared/ui/feedback';
 import { sessionStore } from '../../../shared/session/session-store';
 import { login, sendLoginCode } from '../api/login-api';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { safeRedirectTarget } from '../redirect-target';
 
 /** Phone + SMS code sign-in (spec sections 2, 4 and 5). */

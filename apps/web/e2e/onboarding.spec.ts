@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { randomPhone, screenshot, signInThroughUi } from './support';
+import {
+  BASIC_INFO,
+  fillBasicInformation,
+  fillContacts,
+  fillWorkInformation,
+  tapApplyOn,
+} from './onboarding-support';
+
+/**
+ * The five onboarding steps in a real browser against the real server: OCR (tesseract), the
+ * Aadhaar sandbox's code through the SMS outbox and the sandbox liveness check all run for real,
+ * on card and face images generated for the test.
+ */
+
+type Identity = { name: string; aadhaar: string; pan: string };
+
+/** Writes the cards and a face photo of one sample identity; returns their folder and identity. */
+function generateImages(identityIndex: number): { dir: string; identity: Identity } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const output = execFileSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/test/support/write-card-images.ts', dir, String(identityIndex)],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  return { dir, identity: JSON.parse(output) as Identity };
+}
+
+async function setOnboardingSettings(page: Page, settings: object) {
+  const response = await page.request.put('/dev/onboarding-settings', { data: settings });
+  expect((await response.json()).code).toBe(0);
+}
+
+async function startOnboarding(page: Page) {
+  await page.goto('/login');
+  await signInThroughUi(page, randomPhone());
+  await expect(page).toHaveURL(/\/$/);
+  await tapApplyOn(page, 'Saral Quick');
+}
+
+async function completeFace(page: Page, dir: string) {
+  await expect(page).toHaveURL(/\/auth\/face\?pid=\d+&step=4&as=5/);
+  await expect(page.getByText('Step 4 / 5')).toBeVisible();
+  const capture = page.getByLabel('Face photo');
+  await expect(capture).toHaveAttribute('capture', 'user');
+  await capture.setInputFiles(path.join(dir, 'face.jpg'));
+  await screenshot(page, 'onboarding-4-face');
+  await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/callback\?.*checkId=/);
+  await expect(page.getByText(/Photo accepted/)).toBeVisible();
+  await screenshot(page, 'onboarding-4-face-result');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new borrower completes all five steps with card uploads read by OCR and lands on the product detail', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { dir, identity } = generateImages(0);
+  await setOnboardingSettings(page, { kycPageType: 1 });
+  await startOnboarding(page);
+
+  await fillBasicInformation(page, 'onboarding-1-basic');
+  await fillWorkInformation(page, 'onboarding-2-work');
+
+  await expect(page).toHaveURL(/\/auth\/identity\?pid=\d+&step=3&as=5/);
+  await expect(page.getByText('Step 3 / 5')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
+  await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
+  await expect(page.getByText('Please Upload Aadhaar front')).toBeVisible();
+
+  await page.getByLabel('Aadhaar Front').setInputFiles(path.join(dir, 'aadhaar-front.jpg'));
+  await expect(page.getByTestId('card-aadhaarFront')).toHaveAttribute('data-status', 'done', {
+    timeout: 30_000,
+  });
+  await page.getByLabel('Aadhaar Back').setInputFiles(path.join(dir, 'aadhaar-back.jpg'));
+  await page.getByLabel('PAN', { exact: true }).setInputFiles(path.join(dir, 'pan.jpg'));
+  await expect(page.getByTestId('card-pan')).toHaveAttribute('data-status', 'done', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('card-aadhaarBack')).toHaveAttribute('data-status', 'done');
+
+  // OCR read the cards: the Aadhaar number comes back masked, the PAN in full.
+  const aadhaarField = page.getByRole('textbox', { name: 'Aadhaar No.' });
+  await expect(aadhaarField).toHaveValue(`XXXX XXXX ${identity.aadhaar.slice(-4)}`);
+  await expect(page.getByRole('textbox', { name: 'PAN No.' })).toHaveValue(identity.pan);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    new RegExp(identity.name, 'i'),
+  );
+  await screenshot(page, 'onboarding-3-identity-upload', { fullPage: true });
+  await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
+
+  await completeFace(page, dir);
+  await fillContacts(page, 'onboarding-5-contacts');
+
+  await expect(page).toHaveURL(/\/product\/\d+\/detail$/);
+  await expect(page.getByRole('button', { name: 'APPLY NOW' })).toBeVisible();
+  await expect(page.getByText('Requirement')).toBeVisible();
+  await expect(page.getByText('Product Eligibility')).toBeVisible();
+  await screenshot(page, 'onboarding-6-product-detail');
+  // The full Aadhaar number was never on any page.
+  await expect(page.locator('body')).not.toContainText(identity.aadhaar);
+});
+
+test('with the Aadhaar-number variant the borrower verifies the number with a code from the SMS outbox', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { dir, identity } = generateImages(2);
+  await setOnboardingSettings(page, { kycPageType: 2 });
+  try {
+    const phone = randomPhone();
+    await page.goto('/login');
+    await signInThroughUi(page, phone);
+    await expect(page).toHaveURL(/\/$/);
+    await tapApplyOn(page, 'Saral Quick');
+    await fillBasicInformation(page);
+    await fillWorkInformation(page);
+
+    await expect(page).toHaveURL(/\/auth\/identity\?pid=\d+&step=3&as=5/);
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText('Please Input IDcard No.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Aadhaar Number' }).fill(identity.aadhaar);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Verify Your IdNo.' });
+    await expect(dialog).toContainText('Please use Aadhaar bound mobile number to receive OTP');
+    await expect(dialog.getByRole('button', { name: /\d+\s*s/ })).toBeDisabled();
+    let code = '';
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/dev/sms-outbox?phone=91${phone}`);
+        const body = (await response.json()) as { data: { body: string }[] };
+        code = body.data[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await dialog
+      .getByRole('textbox', { name: 'OTP' })
+      .fill('000000' === code ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid OTP');
+    await screenshot(page, 'onboarding-3-identity-aadhaar-otp');
+    await dialog.getByRole('textbox', { name: 'OTP' }).fill(code);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Aadhaar Number' })).toHaveValue(
+      `XXXX XXXX ${identity.aadhaar.slice(-4)}`,
+    );
+
+    await page.getByRole('textbox', { name: 'PAN ID' }).fill(identity.pan);
+    await screenshot(page, 'onboarding-3-identity-aadhaar');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+
+    await completeFace(page, dir);
+    await fillContacts(page);
+    await expect(page).toHaveURL(/\/product\/\d+\/detail$/);
+  } finally {
+    await setOnboardingSettings(page, { kycPageType: 1 });
+  }
+});
+
+test('a borrower who leaves after step 2 resumes at step 3 with what they saved', async ({
+  page,
+}) => {
+  await startOnboarding(page);
+  await fillBasicInformation(page);
+  await fillWorkInformation(page);
+  await expect(page).toHaveURL(/\/auth\/identity\?pid=\d+&step=3&as=5/);
+
+  // Leave: back to Home, then a fresh page load as after closing the browser.
+  await page.goto('/');
+  await page.reload();
+  await tapApplyOn(page, 'Saral Quick');
+  await expect(page).toHaveURL(/\/auth\/identity\?pid=\d+&step=3&as=5/);
+  await expect(page.getByText('Step 3 / 5')).toBeVisible();
+
+  // Earlier answers are still there.
+  await page.goto(page.url().replace('/auth/identity', '/auth/basic').replace('step=3', 'step=1'));
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(BASIC_INFO.name);
+  await expect(page.getByLabel('Date of Birth', { exact: true })).toHaveValue('14-08-1986');
+  await expect(page.getByRole('button', { name: /^District Jaipur/ })).toBeVisible();
+  await page.goto(page.url().replace('/auth/basic', '/auth/work').replace('step=1', 'step=2'));
+  await expect(page.getByLabel('Company Name', { exact: true })).toHaveValue(
+    'Shree Textiles Pvt Ltd',
+  );
+  await screenshot(page, 'onboarding-resume-work');
+});
