@@ -50,7 +50,7 @@ export default defineConfig({
         manualChunks(id) {
           if (
             /node_modules\/@react-spring\//.test(id) ||
-            /antd-mobile\/es\/components\/(mask|popup|center-popup|toast|dialog|auto-center)\//.test(
+            /antd-mobile\/es\/components\/(mask|popup|center-popup|toast|dialog|auto-center|action-sheet)\//.test(
               id,
             )
           ) {
@@ -59,6 +59,8 @@ export default defineConfig({
           // Helpers shared by every antd-mobile component: one small chunk both sides import.
           if (
             /antd-mobile\/es\/(utils|locales|components\/config-provider)\//.test(id) ||
+            // Small components used by first screens and by popups alike (dialogs have buttons).
+            /antd-mobile\/es\/components\/(button|dot-loading|spin-loading|safe-area)\//.test(id) ||
             /node_modules\/(rc-util|ahooks|@babel\/runtime|classnames|lodash)\//.test(id)
           ) {
             return 'antd-core';

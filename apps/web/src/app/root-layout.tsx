@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { NavBar } from 'antd-mobile';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../shared/api/api-client';

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 
 /** Last line of defence: a screen failed to load (often a stale chunk after a deploy). */
 export function RouteErrorPage() {

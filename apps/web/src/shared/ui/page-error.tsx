@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 
 /** Shown in place of a screen whose data could not be loaded; keeps the way back open. */
 export function PageError({ message, onRetry }: { message: string; onRetry: () => void }) {
