@@ -19,6 +19,20 @@ test('the login screen downloads no code that only later screens use', async ({ 
     'legal-texts',
     'download-route',
     'alert-route',
+    'auth-dispatcher-route',
+    'basic-info-route',
+    'work-info-route',
+    'identity-route',
+    'face-route',
+    'face-result-route',
+    'kyc-commit-route',
+    'contacts-route',
+    'product-detail-route',
+    'dynamic-form',
+    'choice-picker',
+    'place-picker',
+    // Toasts and dialogs (and their animation code) load on first use.
+    'popups',
   ];
   for (const chunk of laterScreens) {
     expect(
