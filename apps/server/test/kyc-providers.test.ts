@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -37,61 +36,17 @@ import {
 import { SmsDeliveryError, type SmsProvider } from '../src/domains/sms/sms-provider';
 import { createFieldCipher, loadDevelopmentKey, lookupHash } from '../src/shared/field-cipher';
 import { ImageRejectedError, imageStats, inspectImage } from '../src/shared/image-inspection';
+import {
+  startFakeHttpServer,
+  unreachableUrl,
+  type FakeHttpServer,
+  type ReceivedRequest,
+} from './support/fake-http-server';
 import { createTestClock, createTestDatabase } from './support/test-app';
 
 /* ---------------------------------------------------------------------------------------------
  * Helpers
  * ------------------------------------------------------------------------------------------- */
-
-type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer };
-type Responder = (request: Received, response: ServerResponse) => void;
-
-/** A stand-in vendor on 127.0.0.1: records each request and answers with `respond`. */
-async function startFakeServer(initial: Responder) {
-  const received: Received[] = [];
-  let respond = initial;
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      };
-      received.push(entry);
-      respond(entry, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    answer(responder: Responder) {
-      respond = responder;
-    },
-    answerJson(status: number, body: unknown) {
-      respond = (_request, response) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-type FakeServer = Awaited<ReturnType<typeof startFakeServer>>;
-
-/** A base URL where nothing listens: a server that was started and closed. */
-async function unreachableUrl(): Promise<string> {
-  const closed = await startFakeServer(() => undefined);
-  await closed.close();
-  return closed.url;
-}
 
 /** The twelfth digit that makes an Aadhaar number pass the Verhoeff check. */
 function withCheckDigit(first11: string): string {
@@ -313,7 +268,7 @@ function s3Error(response: ServerResponse, status: number, code: string) {
 }
 
 /** Recomputes the SigV4 signature of a request the way S3 does; returns an error code or null. */
-function verifySignature(request: Received): string | null {
+function verifySignature(request: ReceivedRequest): string | null {
   const authorization = String(request.headers.authorization ?? '');
   const match =
     /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
@@ -371,7 +326,7 @@ async function startFakeS3() {
   const objects = new Map<string, { bytes: Buffer; contentType: string }>();
   const rejected: string[] = [];
   let outage: { status: number; code: string } | null = null;
-  const server = await startFakeServer((request, response) => {
+  const server = await startFakeHttpServer((request, response) => {
     if (outage) return s3Error(response, outage.status, outage.code);
     const problem = verifySignature(request);
     if (problem) {
@@ -821,10 +776,10 @@ describe('Aadhaar OTP sandbox', () => {
 
 describe('HTTP Aadhaar OTP adapter', () => {
   const aadhaar = withCheckDigit('23456789012');
-  let vendor: FakeServer;
+  let vendor: FakeHttpServer;
   let provider: AadhaarOtpProvider;
   beforeAll(async () => {
-    vendor = await startFakeServer(() => undefined);
+    vendor = await startFakeHttpServer();
     provider = createHttpAadhaarOtpProvider({
       url: `${vendor.url}/api/v1/`,
       apiKey: 'kyc-key-789',
@@ -992,11 +947,11 @@ describe('sandbox liveness', () => {
 });
 
 describe('HTTP liveness adapter', () => {
-  let vendor: FakeServer;
+  let vendor: FakeHttpServer;
   let provider: ReturnType<typeof createHttpLivenessProvider>;
   let photo: Buffer;
   beforeAll(async () => {
-    vendor = await startFakeServer(() => undefined);
+    vendor = await startFakeHttpServer();
     provider = createHttpLivenessProvider({
       url: vendor.url,
       apiKey: 'live-key-321',

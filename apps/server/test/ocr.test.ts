@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isValidAadhaar, isValidPan } from '@saral/contract/field-rules';
@@ -27,6 +25,12 @@ import {
   sampleIdentities,
   withVerhoeffCheckDigit,
 } from './support/card-images';
+import {
+  startFakeHttpServer,
+  unreachableUrl,
+  type FakeHttpServer,
+  type ReceivedRequest,
+} from './support/fake-http-server';
 
 const ramesh = sampleIdentities[0]!;
 const priya = sampleIdentities[1]!;
@@ -397,51 +401,8 @@ describe('generated images', () => {
   });
 });
 
-type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer };
-type Responder = (request: Received, response: ServerResponse) => void;
-
-/** A stand-in OCR vendor on 127.0.0.1: records each request and answers with `respond`. */
-async function startFakeVendor() {
-  const received: Received[] = [];
-  let respond: Responder = () => undefined;
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      };
-      received.push(entry);
-      respond(entry, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v2`,
-    received,
-    answer(responder: Responder) {
-      respond = responder;
-    },
-    answerJson(status: number, body: unknown) {
-      respond = (_request, response) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-type FakeVendor = Awaited<ReturnType<typeof startFakeVendor>>;
-
 /** The multipart body as the vendor would parse it. */
-async function formOf(request: Received): Promise<FormData> {
+async function formOf(request: ReceivedRequest): Promise<FormData> {
   return new Request('http://vendor.test/', {
     method: 'POST',
     headers: { 'content-type': request.headers['content-type'] ?? '' },
@@ -458,13 +419,13 @@ async function readError(provider: OcrProvider, card: CardType = 'pan'): Promise
 }
 
 describe('HTTP OCR provider against a vendor', () => {
-  let vendor: FakeVendor;
+  let vendor: FakeHttpServer;
   let provider: OcrProvider;
   let image: Buffer;
   beforeAll(async () => {
-    vendor = await startFakeVendor();
+    vendor = await startFakeHttpServer();
     provider = createHttpOcrProvider({
-      url: `${vendor.url}/`,
+      url: `${vendor.url}/v2/`,
       apiKey: 'ocr-key-789',
       timeoutMs: 300,
     });
@@ -571,9 +532,11 @@ describe('HTTP OCR provider against a vendor', () => {
   });
 
   it('a vendor that cannot be reached is unavailable', async () => {
-    const closed = await startFakeVendor();
-    await closed.close();
-    const unreachable = createHttpOcrProvider({ url: closed.url, apiKey: 'k', timeoutMs: 2_000 });
+    const unreachable = createHttpOcrProvider({
+      url: `${await unreachableUrl()}/v2`,
+      apiKey: 'k',
+      timeoutMs: 2_000,
+    });
     expect((await readError(unreachable)).message).toBe(OCR_UNAVAILABLE_MESSAGE);
   });
 

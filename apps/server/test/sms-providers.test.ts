@@ -1,57 +1,25 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSmsProvider } from '../src/domains/sms/http-sms-provider';
 import { createSandboxSmsProvider } from '../src/domains/sms/sandbox-sms-provider';
 import { SmsDeliveryError, type SmsProvider } from '../src/domains/sms/sms-provider';
+import {
+  startFakeHttpServer,
+  unreachableUrl,
+  type FakeHttpServer,
+} from './support/fake-http-server';
 import { createTestApp, latestCode, type TestApp } from './support/test-app';
 
-type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-type Responder = (request: Received, response: ServerResponse) => void;
+/** The gateway's send path; the fake server listens on its origin. */
+const SEND_PATH = '/v1/sms/send';
+const DELIVERED = { status: 'success', message_id: 'msg-0001' };
 
-/** A stand-in SMS gateway on 127.0.0.1: records each request and answers with `respond`. */
-async function startFakeGateway() {
-  const received: Received[] = [];
-  let respond: Responder = (_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ status: 'success', message_id: 'msg-0001' }));
-  };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      received.push(entry);
-      respond(entry, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1/sms/send`,
-    received,
-    answer(responder: Responder) {
-      respond = responder;
-    },
-    answerJson(status: number, body: unknown) {
-      respond = (_request, response) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+/** A stand-in SMS gateway that delivers every message until a test says otherwise. */
+async function startFakeGateway(): Promise<FakeHttpServer> {
+  const gateway = await startFakeHttpServer();
+  gateway.answerJson(200, DELIVERED);
+  return gateway;
 }
-type FakeGateway = Awaited<ReturnType<typeof startFakeGateway>>;
 
 const GATEWAY = {
   apiKey: 'test-api-key-123',
@@ -71,15 +39,19 @@ async function sendError(provider: SmsProvider): Promise<SmsDeliveryError> {
 }
 
 describe('HTTP SMS provider against a gateway', () => {
-  let gateway: FakeGateway;
+  let gateway: FakeHttpServer;
   let provider: SmsProvider;
   beforeAll(async () => {
     gateway = await startFakeGateway();
-    provider = createHttpSmsProvider({ url: gateway.url, ...GATEWAY, timeoutMs: 300 });
+    provider = createHttpSmsProvider({
+      url: `${gateway.url}${SEND_PATH}`,
+      ...GATEWAY,
+      timeoutMs: 300,
+    });
   });
   afterEach(() => {
     gateway.received.length = 0;
-    gateway.answerJson(200, { status: 'success', message_id: 'msg-0001' });
+    gateway.answerJson(200, DELIVERED);
   });
   afterAll(async () => {
     await gateway.close();
@@ -95,7 +67,7 @@ describe('HTTP SMS provider against a gateway', () => {
     expect(request.url).toBe('/v1/sms/send');
     expect(request.headers.authorization).toBe('Bearer test-api-key-123');
     expect(request.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(request.body)).toEqual({
+    expect(JSON.parse(request.body.toString('utf8'))).toEqual({
       sender: 'SARALN',
       route: 'dlt',
       template_id: '1107161234567890123',
@@ -156,9 +128,11 @@ describe('HTTP SMS provider against a gateway', () => {
   });
 
   it('a gateway that cannot be reached is retryable', async () => {
-    const closed = await startFakeGateway();
-    await closed.close();
-    const unreachable = createHttpSmsProvider({ url: closed.url, ...GATEWAY, timeoutMs: 2_000 });
+    const unreachable = createHttpSmsProvider({
+      url: `${await unreachableUrl()}${SEND_PATH}`,
+      ...GATEWAY,
+      timeoutMs: 2_000,
+    });
     expect((await sendError(unreachable)).retryable).toBe(true);
   });
 });
@@ -282,14 +256,14 @@ describe('when the SMS provider fails during sendCode', () => {
 });
 
 describe('SMS_PROVIDER=http end to end', () => {
-  let gateway: FakeGateway;
+  let gateway: FakeHttpServer;
   let t: TestApp;
   beforeAll(async () => {
     gateway = await startFakeGateway();
     t = await createTestApp({
       env: {
         SMS_PROVIDER: 'http',
-        SMS_HTTP_URL: gateway.url,
+        SMS_HTTP_URL: `${gateway.url}${SEND_PATH}`,
         SMS_HTTP_API_KEY: 'live-key-456',
         SMS_DLT_TEMPLATE_ID: '1107169999999999999',
         SMS_SENDER_ID: 'SARALX',
@@ -310,7 +284,7 @@ describe('SMS_PROVIDER=http end to end', () => {
     });
     expect(response.json()).toMatchObject({ code: 0 });
     expect(gateway.received).toHaveLength(1);
-    const sent = JSON.parse(gateway.received[0]!.body) as Record<string, string>;
+    const sent = JSON.parse(gateway.received[0]!.body.toString('utf8')) as Record<string, string>;
     expect(gateway.received[0]!.headers.authorization).toBe('Bearer live-key-456');
     expect(sent).toMatchObject({
       sender: 'SARALX',

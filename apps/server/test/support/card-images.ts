@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { passesVerhoeff } from '@saral/contract/field-rules';
 import type { CardType } from '@saral/contract/onboarding';
 
 /** A made-up borrower with everything the three cards print. */
@@ -40,40 +41,13 @@ const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-// Verhoeff tables, repeated here so the identities' check digits are computed, not typed.
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-const VERHOEFF_INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
-
 /** Appends the Verhoeff check digit to an 11-digit base, giving a valid Aadhaar number. */
 export function withVerhoeffCheckDigit(base: string): string {
-  let checksum = 0;
-  const reversed = [...base].reverse();
-  for (let index = 0; index < reversed.length; index += 1) {
-    const permuted = VERHOEFF_P[(index + 1) % 8]?.[Number(reversed[index])] ?? 0;
-    checksum = VERHOEFF_D[checksum]?.[permuted] ?? 0;
+  // Exactly one digit passes, so trying all ten computes it from the contract's own check.
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (passesVerhoeff(`${base}${digit}`)) return `${base}${digit}`;
   }
-  return `${base}${VERHOEFF_INVERSE[checksum] ?? 0}`;
+  throw new Error(`no Verhoeff check digit for ${base}`);
 }
 
 export const sampleIdentities: CardIdentity[] = [
@@ -264,6 +238,28 @@ function qrSvg(x: number, y: number, size: number, random: () => number): string
 
 type Layout = { background: string; overlay: string; texts: TextItem[] };
 
+// Both Aadhaar sides print the same header bands, number and footer rule.
+const AADHAAR_BANDS = `<rect x="0" y="0" width="${WIDTH}" height="14" fill="#f39a3d"/>
+      <rect x="0" y="104" width="${WIDTH}" height="6" fill="#f39a3d"/>
+      <rect x="0" y="112" width="${WIDTH}" height="6" fill="#2e8b3a"/>`;
+const AADHAAR_FOOTER_RULE = `<rect x="40" y="548" width="${WIDTH - 80}" height="4" fill="#b3261e"/>`;
+
+/** The large Aadhaar number above the footer rule; none when the card is drawn without one. */
+function aadhaarNumberText(aadhaar: string | undefined): TextItem[] {
+  if (!aadhaar) return [];
+  return [
+    {
+      text: formatAadhaar(aadhaar),
+      x: WIDTH / 2,
+      y: 470,
+      size: 46,
+      bold: true,
+      align: 'center',
+      letterSpacing: 2,
+    },
+  ];
+}
+
 function aadhaarFrontLayout(options: CardImageOptions, random: () => number): Layout {
   const texts: TextItem[] = [
     {
@@ -279,17 +275,7 @@ function aadhaarFrontLayout(options: CardImageOptions, random: () => number): La
     { text: options.gender ?? 'MALE', x: 300, y: 287, size: 28 },
     { text: 'Issue Date: 12/03/2019', x: 60, y: 425, size: 16, color: '#444' },
   ];
-  if (options.aadhaar) {
-    texts.push({
-      text: formatAadhaar(options.aadhaar),
-      x: WIDTH / 2,
-      y: 470,
-      size: 46,
-      bold: true,
-      align: 'center',
-      letterSpacing: 2,
-    });
-  }
+  texts.push(...aadhaarNumberText(options.aadhaar));
   texts.push({
     text: 'Mera Aadhaar, Meri Pehchan',
     x: WIDTH / 2,
@@ -302,12 +288,10 @@ function aadhaarFrontLayout(options: CardImageOptions, random: () => number): La
   return {
     background: '#fbfaf6',
     overlay: `${guillocheSvg('#e8b7a0', random)}
-      <rect x="0" y="0" width="${WIDTH}" height="14" fill="#f39a3d"/>
-      <rect x="0" y="104" width="${WIDTH}" height="6" fill="#f39a3d"/>
-      <rect x="0" y="112" width="${WIDTH}" height="6" fill="#2e8b3a"/>
+      ${AADHAAR_BANDS}
       ${emblemSvg(95, 60, 38)}
       ${photoSvg(60, 150, 200, 250)}
-      <rect x="40" y="548" width="${WIDTH - 80}" height="4" fill="#b3261e"/>`,
+      ${AADHAAR_FOOTER_RULE}`,
     texts,
   };
 }
@@ -328,17 +312,7 @@ function aadhaarBackLayout(options: CardImageOptions, random: () => number): Lay
   address.forEach((line, index) =>
     texts.push({ text: line, x: 60, y: 195 + index * 44, size: 24 }),
   );
-  if (options.aadhaar) {
-    texts.push({
-      text: formatAadhaar(options.aadhaar),
-      x: WIDTH / 2,
-      y: 470,
-      size: 46,
-      bold: true,
-      align: 'center',
-      letterSpacing: 2,
-    });
-  }
+  texts.push(...aadhaarNumberText(options.aadhaar));
   texts.push({
     text: 'Toll free: 1947',
     x: WIDTH / 2,
@@ -350,12 +324,10 @@ function aadhaarBackLayout(options: CardImageOptions, random: () => number): Lay
   return {
     background: '#fbfaf6',
     overlay: `${guillocheSvg('#a9c4e0', random)}
-      <rect x="0" y="0" width="${WIDTH}" height="14" fill="#f39a3d"/>
-      <rect x="0" y="104" width="${WIDTH}" height="6" fill="#f39a3d"/>
-      <rect x="0" y="112" width="${WIDTH}" height="6" fill="#2e8b3a"/>
+      ${AADHAAR_BANDS}
       ${emblemSvg(70, 60, 36)}
       ${qrSvg(740, 140, 210, random)}
-      <rect x="40" y="548" width="${WIDTH - 80}" height="4" fill="#b3261e"/>`,
+      ${AADHAAR_FOOTER_RULE}`,
     texts,
   };
 }

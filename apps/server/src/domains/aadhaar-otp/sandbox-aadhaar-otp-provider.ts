@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { addSeconds, type Clock } from '../../shared/clock';
 import { lookupHash } from '../../shared/field-cipher';
 import { constantTimeEqualHex, newNumericCode, pepperedHash } from '../../shared/secrets';
+import { sendAndRecordSms } from '../sms/send-and-record';
 import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsRepository } from '../sms/sms-repository';
 import { AadhaarOtpError, type AadhaarOtpProvider } from './aadhaar-otp-provider';
@@ -98,24 +99,8 @@ export function createSandboxAadhaarOtpProvider({
 
       const body = `Your Aadhaar verification OTP is ${code}. Valid for ${AADHAAR_OTP_TTL_SECONDS / 60} minutes. - UIDAI sandbox (Saral)`;
       try {
-        const { providerMessageId } = await sms.send({ phone, body });
-        await smsLog.record({
-          phone,
-          body,
-          provider: sms.name,
-          status: 'sent',
-          providerMessageId,
-          error: null,
-        });
-      } catch (error) {
-        await smsLog.record({
-          phone,
-          body: '[not delivered]',
-          provider: sms.name,
-          status: 'failed',
-          providerMessageId: null,
-          error: (error as Error).message,
-        });
+        await sendAndRecordSms(sms, smsLog, { phone, body });
+      } catch {
         // Never delivered: forget it, so the borrower may ask again at once.
         await db.query('DELETE FROM aadhaar_sandbox_otps WHERE reference_id = $1', [referenceId]);
         throw new AadhaarOtpError(AadhaarOtpMessage.smsFailed, true);

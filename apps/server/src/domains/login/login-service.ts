@@ -14,6 +14,7 @@ import { AppError, rateLimited } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';
 import { constantTimeEqualHex, newNumericCode, pepperedHash } from '../../shared/secrets';
 import type { SessionService } from '../sessions/session-service';
+import { sendAndRecordSms } from '../sms/send-and-record';
 import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsRepository } from '../sms/sms-repository';
 import { createUserRepository } from '../users/user-repository';
@@ -81,26 +82,12 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
 
     const body = `${code} is your Saral login code. It is valid for 5 minutes. Do not share it with anyone.`;
     try {
-      const { providerMessageId } = await sms.send({ phone, body });
-      await smsLog.record({
-        phone,
-        body,
-        provider: sms.name,
-        status: 'sent',
-        providerMessageId,
-        error: null,
-      });
+      await sendAndRecordSms(sms, smsLog, { phone, body });
     } catch (error) {
-      const reason = (error as Error).message;
-      log.warn({ phone: maskPhone(phone), reason }, 'login code SMS failed');
-      await smsLog.record({
-        phone,
-        body: '[not delivered]',
-        provider: sms.name,
-        status: 'failed',
-        providerMessageId: null,
-        error: reason,
-      });
+      log.warn(
+        { phone: maskPhone(phone), reason: (error as Error).message },
+        'login code SMS failed',
+      );
       // The borrower never got this code: void it and give the send back so they can retry now.
       await db.transaction(async (tx) => {
         const otps = createOtpRepository(tx);

@@ -17,6 +17,7 @@ import {
   sanitizeContactName,
   type ContactKey,
 } from '../contact-form';
+import '../../../shared/ui/form-fields.css';
 import './contacts.css';
 
 // The sheet (and the popup code under it) loads on the first tap on a Relationship.

@@ -15,6 +15,7 @@ import {
   type Answers,
   type ProfileField,
 } from '../profile-form-rules';
+import '../../../shared/ui/form-fields.css';
 import './profile-forms.css';
 
 // The pickers (and the popup code under them) load on first use, not with the page.

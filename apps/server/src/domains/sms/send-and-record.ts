@@ -1,0 +1,36 @@
+import type { SmsProvider } from './sms-provider';
+import type { SmsRepository } from './sms-repository';
+
+/**
+ * Sends one message and records the outcome in the SMS log: 'sent' with the provider's message
+ * id, or 'failed' with the reason. A failure is rethrown so each caller cleans up its own way.
+ */
+export async function sendAndRecordSms(
+  sms: SmsProvider,
+  smsLog: SmsRepository,
+  message: { phone: string; body: string },
+): Promise<void> {
+  const { phone, body } = message;
+  try {
+    const { providerMessageId } = await sms.send({ phone, body });
+    await smsLog.record({
+      phone,
+      body,
+      provider: sms.name,
+      status: 'sent',
+      providerMessageId,
+      error: null,
+    });
+  } catch (error) {
+    await smsLog.record({
+      phone,
+      // The body holds a code the borrower never got; keep it out of the log.
+      body: '[not delivered]',
+      provider: sms.name,
+      status: 'failed',
+      providerMessageId: null,
+      error: (error as Error).message,
+    });
+    throw error;
+  }
+}
