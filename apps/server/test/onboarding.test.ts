@@ -233,6 +233,32 @@ describe('basic information', () => {
     expect(byParam.get('dateOfBirth')).toBeDefined();
   });
 
+  it('shows an operator’s change to a field at once, without a deploy', async () => {
+    const { token } = await borrower();
+    await t.db.query(
+      `UPDATE form_fields SET label = 'Highest Education', dictionary = dictionary || $1::jsonb
+       WHERE form = 'baseInfo' AND param = 'education'`,
+      [JSON.stringify([{ dictLabel: 'ITI certificate', dictValue: '8', dictType: 'education' }])],
+    );
+    await t.db.query(`UPDATE form_fields SET active = false WHERE param = 'maritalStatus'`);
+    const { body } = await call(t.app, token, 'GET', '/auth/v1/auth-page-info?type=baseInfo');
+    const fields = body.data as {
+      value: string;
+      key: string;
+      dictionaryVoList: { dictLabel: string }[];
+    }[];
+    const education = fields.find((field) => field.value === 'education');
+    expect(education?.key).toBe('Highest Education');
+    expect(education?.dictionaryVoList.map((item) => item.dictLabel)).toContain('ITI certificate');
+    expect(fields.some((field) => field.value === 'maritalStatus')).toBe(false);
+    // A retired field is no longer required.
+    const saved = await call(t.app, token, 'POST', '/auth/v1/base-info', {
+      ...BASE_INFO,
+      education: '8',
+    });
+    expect(saved.body.data?.errorColumn ?? []).not.toContain('Please enter Marital Status');
+  });
+
   it('returns every problem in errorColumn and keeps what was typed', async () => {
     const { token } = await borrower();
     const { rajasthan } = await placeIds(token);
