@@ -71,6 +71,31 @@ export const Calls = {
   states: { method: 'GET', path: '/map-state/v1/list' },
   /** GET /map-state/v1/district/{stateId}. */
   districts: { method: 'GET', path: '/map-state/v1/district' },
+  /** ?productId — amounts within the borrower's credit tier, period and rate. Not named in the spec. */
+  loanOffer: { method: 'GET', path: '/order/v1/loan-offer' },
+  /** ?amount&period&productId — repayment, fees, GST, interest, amount received and APR. */
+  calculate: { method: 'GET', path: '/order/v1/calculate' },
+  /** ?productId — orderStatus 0 with rejectStatusVO {day, hour} while a denial's wait runs. */
+  precheck: { method: 'GET', path: '/order/v1/precheck' },
+  /** The apply payload; header idempotency-key makes a retry create no second order. */
+  apply: { method: 'POST', path: '/order/v1/apply' },
+  /** The borrower's orders. */
+  orderList: { method: 'GET', path: '/order/v1/list' },
+  /** ?orderId — order detail, audit refresh and confirm data. */
+  orderDetail: { method: 'GET', path: '/order/v1/detail' },
+  /** ?orderId — the Key Fact Statement of an approved order. Not named in the spec. */
+  kfs: { method: 'GET', path: '/order/v1/kfs' },
+  /** {orderId} — records that the borrower accepted the KFS. Not named in the spec. */
+  acceptKfs: { method: 'POST', path: '/order/v1/kfs/accept' },
+  /** ?productId — the borrower's bank accounts. */
+  bankCards: { method: 'GET', path: '/bank/v1/find-user-bank-card' },
+  /** {bankCode, cardNo, confirmCardNo, productId, clientId}. */
+  bindCard: { method: 'POST', path: '/bank/v1/bind-card' },
+  /** IFSC finder lists. */
+  bankList: { method: 'GET', path: '/bank-info/v1/get-bank-info' },
+  bankStateList: { method: 'GET', path: '/bank-info/v1/get-state-list' },
+  bankCityList: { method: 'GET', path: '/bank-info/v1/get-city-list' },
+  bankBranchList: { method: 'GET', path: '/bank-info/v1/get-branch-list' },
 } as const satisfies Record<string, Call>;
 
 /** Development only, outside /api1: the latest sandbox SMS to a phone. */
@@ -81,3 +106,6 @@ export const TOKENLESS_PATHS: readonly string[] = [
   '/user/v1/user-login',
   '/tripartite/v1/user-login',
 ];
+
+/** The operator API, outside the borrower's /api1 (its own credentials and roles). */
+export const OPERATOR_API_BASE = '/ops/v1';

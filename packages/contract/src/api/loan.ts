@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { APPLY_FIXED_VALUES } from '../constants';
+
+/** Schemas of the loan calls: offer, calculate, precheck, apply, order detail and the KFS. */
+
+const productIdQuery = z.object({ productId: z.coerce.number().int().positive() });
+
+/* What this borrower may borrow ----------------------------------------------------------- */
+
+export const loanOfferQuerySchema = productIdQuery;
+export const loanOfferResponseSchema = z.object({
+  productId: z.number().int(),
+  /** The product's amounts within the borrower's credit tier, ascending, rupees. */
+  amountList: z.array(z.number()),
+  /** This would be the borrower's nth loan (1 for a first loan). */
+  loanNumber: z.number().int(),
+  tier: z.object({ loans: z.number().int(), minRupees: z.number(), maxRupees: z.number() }),
+  period: z.number().int(),
+  /** Percent per day. */
+  interestRate: z.number(),
+});
+export type LoanOffer = z.infer<typeof loanOfferResponseSchema>;
+
+/* Calculate ------------------------------------------------------------------------------- */
+
+export const calculateQuerySchema = z.object({
+  amount: z.coerce.number().positive(),
+  period: z.coerce.number().int().positive(),
+  productId: z.coerce.number().int().positive(),
+});
+export const calculateResponseSchema = z.object({
+  /** Rupees. */
+  repaymentAmount: z.number(),
+  /** Processing fee. */
+  serviceFee: z.number(),
+  gstFee: z.number(),
+  interest: z.number(),
+  /** What reaches the bank account. */
+  arriveAmount: z.number(),
+  /** Percent per day. */
+  interestRate: z.number(),
+  /** Annual percentage rate from the cash flows, percent. */
+  apr: z.number(),
+});
+export type Calculation = z.infer<typeof calculateResponseSchema>;
+
+/* Precheck -------------------------------------------------------------------------------- */
+
+/** orderStatus: 0 wait after a denial (rejectStatusVO says how long), 1 may apply, 2 has an active order. */
+export const PrecheckStatus = { denied: 0, ok: 1, activeOrder: 2 } as const;
+export const precheckQuerySchema = productIdQuery;
+export const precheckResponseSchema = z.object({
+  orderStatus: z.number().int(),
+  rejectStatusVO: z.object({ day: z.number().int(), hour: z.number().int() }).nullable(),
+});
+
+/* Apply ----------------------------------------------------------------------------------- */
+
+/** Header carrying one id per confirm screen visit: a retried or double-tapped apply makes one order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const applyBodySchema = z.object({
+  cardId: z.number({ error: 'Please Select or Add Bank Account' }).int().positive(),
+  /** Rupees. */
+  borrowAmount: z.number().positive(),
+  periods: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  checkEmail: z.literal(APPLY_FIXED_VALUES.checkEmail),
+  autoGetMoney: z.literal(APPLY_FIXED_VALUES.autoGetMoney),
+  autoMoney: z.union([z.literal(0), z.literal(1)]),
+});
+export type ApplyBody = z.infer<typeof applyBodySchema>;
+/** data of apply, for code 0 and for code -107 alike. */
+export const applyResponseSchema = z.object({ orderId: z.number().int() });
+
+/* Order detail (also the audit refresh and the confirm data) ------------------------------- */
+
+export const orderDetailQuerySchema = z.object({ orderId: z.coerce.number().int().positive() });
+export const orderDetailResponseSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  orderState: z.number().int(),
+  /** Rupees. */
+  loanAmount: z.number(),
+  period: z.number().int(),
+  arriveAmount: z.number(),
+  repaymentAmount: z.number(),
+  /** Date the money was sent, YYYY-MM-DD, or '' before. */
+  loanDate: z.string(),
+  /** Due date, YYYY-MM-DD ('' until the loan is paid out). */
+  repaymentDate: z.string(),
+  overdueDays: z.number().int(),
+  overdueFee: z.number(),
+  /** Processing fee. */
+  serviceFee: z.number(),
+  /** The spec's misspelt twin of gstFee, sent with the same value. */
+  gtsFee: z.number(),
+  gstFee: z.number(),
+  interest: z.number(),
+  /** ISO timestamp of the application. */
+  applyTime: z.string(),
+  extensionMsg: z.string(),
+  extensionState: z.number().int(),
+  reservation: z.number().int(),
+  /** Masked account number of the bank card the money goes to. */
+  bankNo: z.string(),
+  /** Amounts the borrower may still choose on the confirm screen (rupees). */
+  canChooseAmount: z.array(z.number()),
+  /** Percent. */
+  apr: z.number(),
+  interestRate: z.number(),
+  /** ISO timestamp when the Key Fact Statement was accepted, or null. */
+  kfsAcceptedAt: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailResponseSchema>;
+
+/* Key Fact Statement ----------------------------------------------------------------------- */
+
+export const kfsQuerySchema = orderDetailQuerySchema;
+export const kfsFeeSchema = z.object({
+  name: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  /** Rupees of GST included in the row (0 when none). */
+  gst: z.number(),
+  payableTo: z.string(),
+});
+export const kfsResponseSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  issuedAt: z.string(),
+  lender: z.object({ name: z.string(), address: z.string(), rbiRegistration: z.string() }),
+  loanAmount: z.number(),
+  loanTermDays: z.number().int(),
+  interestRatePerDay: z.number(),
+  interestAmount: z.number(),
+  fees: z.array(kfsFeeSchema),
+  netDisbursedAmount: z.number(),
+  repaymentAmount: z.number(),
+  /** YYYY-MM-DD the loan would be due if paid out today. */
+  repaymentDate: z.string(),
+  repaymentSchedule: z.array(z.object({ date: z.string(), amount: z.number() })),
+  apr: z.number(),
+  penalCharges: z.string(),
+  coolingOffDays: z.number().int(),
+  coolingOffText: z.string(),
+  recoveryAgents: z.string(),
+  grievanceOfficer: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+  }),
+  acceptedAt: z.string().nullable(),
+});
+export type KeyFactStatement = z.infer<typeof kfsResponseSchema>;
+export const kfsAcceptBodySchema = z.object({ orderId: z.number().int().positive() });
+export const kfsAcceptResponseSchema = z.object({ acceptedAt: z.string() });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The operator API (under /ops/v1), separate from the borrower's: its own accounts, sessions and
+ * roles. viewer: read; reviewer: decide applications; admin: also set products' decision rules.
+ */
+
+export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+export const OperatorRole = { viewer: 'viewer', reviewer: 'reviewer', admin: 'admin' } as const;
+export type OperatorRoleValue = (typeof OperatorRole)[keyof typeof OperatorRole];
+
+export const operatorLoginBodySchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(200),
+});
+export const operatorLoginResponseSchema = z.object({
+  token: z.string(),
+  role: z.enum(['viewer', 'reviewer', 'admin']),
+  expiresAt: z.string(),
+});
+
+export const applicationListQuerySchema = z.object({
+  state: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ruleResultSchema = z.object({
+  rule: z.string(),
+  passed: z.boolean(),
+  detail: z.string(),
+});
+export const applicationSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  orderState: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  /** Masked. */
+  phone: z.string(),
+  loanAmount: z.number(),
+  applyTime: z.string(),
+  /** The automatic checks as last evaluated. */
+  checks: z.array(ruleResultSchema),
+  decisions: z.array(
+    z.object({
+      decision: z.enum(['approve', 'deny']),
+      by: z.string(),
+      at: z.string(),
+      reason: z.string(),
+      amount: z.number().nullable(),
+    }),
+  ),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationListResponseSchema = z.array(applicationSchema);
+
+export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().int().positive() });
+export const approveBodySchema = z.object({
+  /** A lower amount than applied for (rupees), or omitted to approve as applied. */
+  amount: z.number().positive().optional(),
+  reason: z.string().trim().min(3).max(500),
+});
+export const denyBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+
+export const decisionRulesSchema = z.object({
+  /** automatic: decided by the rules after autoDelaySeconds; manual: an operator decides. */
+  mode: z.enum(['automatic', 'manual']),
+  autoDelaySeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600),
+  requireKyc: z.boolean(),
+  minAge: z.number().int().min(18).max(100),
+  /** Rupees per month; 0 turns the floor off. */
+  minMonthlyIncome: z.number().min(0),
+  enforceTierLimit: z.boolean(),
+  reapplyWaitDays: z.number().int().min(0).max(365),
+  /** Deny when the PAN or the bank account is also used by another borrower. */
+  denySharedPan: z.boolean(),
+  denySharedBankAccount: z.boolean(),
+});
+export type DecisionRules = z.infer<typeof decisionRulesSchema>;
+export const productIdParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
