@@ -25,6 +25,7 @@ import { geographyRoutes } from './domains/geography/geography-routes';
 import { identityRoutes } from './domains/identity/identity-routes';
 import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
 import { formRoutes } from './domains/profile-forms/form-routes';
+import { loanRoutes } from './domains/loans/loan-routes';
 import type { Providers } from './providers';
 import { trackingRoutes } from './domains/tracking/tracking-routes';
 import { envelopePlugin } from './plugins/envelope';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(formRoutes, routeOptions);
       await api.register(contactsRoutes, routeOptions);
       await api.register(geographyRoutes, routeOptions);
+      await api.register(loanRoutes, routeOptions);
     },
     { prefix: API_BASE_PATH },
   );

@@ -23,6 +23,10 @@ import { createFormService } from './domains/profile-forms/form-service';
 import { createUserRepository } from './domains/users/user-repository';
 import { sessionInvalid } from './shared/app-error';
 import { createProviders, type Providers } from './providers';
+import { createLoanService } from './domains/loans/loan-service';
+import { readLenderDetails } from './domains/loans/lender-settings';
+import { readProductReviewSettings } from './domains/loans/review-settings';
+import { REAPPLY_WAIT_DAYS } from '@saral/contract/constants';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -59,6 +63,7 @@ export function createServices({ config, db, clock, log, sms, providers }: Servi
   });
   const forms = createFormService({ db, geography, knownName: identity.knownName, now });
   const contacts = createContactsService(db);
+  const onboarding = createOnboardingService({ db, forms, identity, contacts, now });
   return {
     providers: onboardingProviders,
     users: {
@@ -81,7 +86,28 @@ export function createServices({ config, db, clock, log, sms, providers }: Servi
     }),
     forms,
     contacts,
-    onboarding: createOnboardingService({ db, forms, identity, contacts, now }),
+    onboarding,
+    loans: createLoanService({
+      db,
+      now,
+      async onboardingComplete(userId) {
+        const config = await onboarding.authConfig(userId);
+        return [
+          config.basic,
+          config.work,
+          config.kycAadhaarAndPan,
+          config.kycFaceAndHold,
+          config.contact,
+        ].every((flag) => flag === 1);
+      },
+      reviewSettings: (productId) =>
+        readProductReviewSettings(db, productId, {
+          mode: 'automatic',
+          autoDelaySeconds: 20,
+          reapplyWaitDays: REAPPLY_WAIT_DAYS,
+        }),
+      lender: () => readLenderDetails(db),
+    }),
     sessions,
     login: createLoginService({
       db,

@@ -9,8 +9,14 @@ const handle = (value: RouteHandle) => value;
 
 /** Loader of the protected branch: no session, no entry (spec section 2, route guard). */
 function requireSession({ request }: { request: Request }) {
-  if (sessionStore.token()) return null;
   const url = new URL(request.url);
+  // The review screen may be opened by the native app with its session (spec: token query).
+  const handedToken = url.searchParams.get('token');
+  if (handedToken && /^\/orders\/(\d+\/)?audit$/.test(url.pathname)) {
+    const current = sessionStore.get();
+    sessionStore.set({ token: handedToken, phone: current?.phone ?? '', isApp: current?.isApp ?? true });
+  }
+  if (sessionStore.token()) return null;
   throw redirect(loginRedirectFor(url.pathname, url.search));
 }
 
@@ -135,6 +141,57 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // The loan confirm lives on the product detail screen; /product/{pid} leads there.
+            path: 'product/:pid',
+            loader: ({ params, request }) =>
+              redirect(`/product/${params.pid ?? ''}/detail${new URL(request.url).search}`),
+          },
+          {
+            path: 'product/:pid/denied',
+            lazy: () => import('./routes/denied-route'),
+            handle: handle({ title: 'Application Denied', background: Background.white }),
+          },
+          {
+            path: 'bank',
+            children: [
+              {
+                index: true,
+                lazy: () => import('./routes/bank-list-route'),
+                handle: handle({ title: 'Bank Account', background: Background.page, navBar: true }),
+              },
+              {
+                path: 'add',
+                lazy: () => import('./routes/bank-add-route'),
+                handle: handle({ title: 'Add Bank Account', background: Background.page, navBar: true }),
+              },
+              {
+                path: 'ifsc',
+                lazy: () => import('./routes/bank-ifsc-route'),
+                handle: handle({ title: 'Find your IFSC', background: Background.page, navBar: true }),
+              },
+            ],
+          },
+          {
+            path: 'orders/audit',
+            lazy: () => import('./routes/audit-route'),
+            handle: handle({ title: 'In Auditing...', background: Background.white }),
+          },
+          {
+            path: 'orders/:id/audit',
+            lazy: () => import('./routes/audit-route'),
+            handle: handle({ title: 'In Auditing...', background: Background.white }),
+          },
+          {
+            path: 'orders/:id/confirm',
+            lazy: () => import('./routes/loan-confirm-route'),
+            handle: handle({ title: 'Confirm Loan', background: Background.page, navBar: true }),
+          },
+          {
+            path: 'orders/:id/kfs',
+            lazy: () => import('./routes/kfs-route'),
+            handle: handle({ title: 'Key Fact Statement', background: Background.white, navBar: true }),
           },
           {
             path: 'product/:pid/detail',

@@ -6,6 +6,7 @@ import { DEMO_BORROWER, PRODUCT_SEED, TRACKING_CONFIG_SEED } from './catalog-see
 import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
 import { seedGeography } from './seed-geography';
 import { seedOnboarding } from './onboarding-seed';
+import { seedLender } from '../../domains/loans/lender-settings';
 
 /**
  * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
@@ -60,6 +61,7 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
 
     await seedGeography(tx);
     await seedOnboarding(tx);
+    await seedLender(tx);
 
     if (options.demoData) await seedDemoBorrower(tx);
   });

@@ -1,0 +1,71 @@
+import type { KeyFactStatement } from '@saral/contract/api/loan';
+import { GST_RATE_PERCENT } from '@saral/contract/constants';
+import { annualPercentageRate, type LoanQuote } from '@saral/contract/loan-math';
+import { paiseToRupees } from '@saral/contract/money';
+import type { LoanOrderRow } from './loan-repository';
+
+/** The lender's details printed on the KFS; an operator setting (app_settings 'lender'). */
+export type LenderDetails = {
+  name: string;
+  address: string;
+  rbiRegistration: string;
+  penalCharges: string;
+  coolingOffDays: number;
+  recoveryAgents: string;
+  grievanceOfficer: { name: string; phone: string; email: string; address: string };
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The Key Fact Statement of an order in the RBI's standard layout (Part 1: rate, fees, amounts,
+ * schedule, APR, penal charges, cooling-off; Part 2: lender, recovery, grievance). Amounts come
+ * from the order's own price, fixed at apply time (or at an operator's lower approval).
+ */
+export function buildKeyFactStatement(
+  order: LoanOrderRow,
+  lender: LenderDetails,
+  now: Date,
+): KeyFactStatement {
+  const quote: LoanQuote = {
+    principalPaise: order.loan_amount_paise,
+    interestPaise: order.interest_paise ?? 0,
+    processingFeePaise: order.processing_fee_paise ?? 0,
+    gstPaise: order.gst_paise ?? 0,
+    receivedPaise: order.received_paise ?? order.loan_amount_paise,
+    repaymentPaise: order.repayment_paise ?? order.loan_amount_paise,
+  };
+  const period = order.period_days ?? 7;
+  const dueDate = isoDay(new Date(now.getTime() + period * DAY_MS));
+  const repayment = paiseToRupees(quote.repaymentPaise);
+  return {
+    orderId: order.id,
+    orderNo: order.order_no ?? String(order.id),
+    issuedAt: now.toISOString(),
+    lender: { name: lender.name, address: lender.address, rbiRegistration: lender.rbiRegistration },
+    loanAmount: paiseToRupees(quote.principalPaise),
+    loanTermDays: period,
+    interestRatePerDay: order.daily_rate_percent ?? 0,
+    interestAmount: paiseToRupees(quote.interestPaise),
+    fees: [
+      {
+        name: `Processing fee (incl. GST ${GST_RATE_PERCENT}%)`,
+        amount: paiseToRupees(quote.processingFeePaise + quote.gstPaise),
+        gst: paiseToRupees(quote.gstPaise),
+        payableTo: lender.name,
+      },
+    ],
+    netDisbursedAmount: paiseToRupees(quote.receivedPaise),
+    repaymentAmount: repayment,
+    repaymentDate: dueDate,
+    repaymentSchedule: [{ date: dueDate, amount: repayment }],
+    apr: quote.receivedPaise > 0 ? annualPercentageRate(quote, period) : 0,
+    penalCharges: lender.penalCharges,
+    coolingOffDays: lender.coolingOffDays,
+    coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,
+    recoveryAgents: lender.recoveryAgents,
+    grievanceOfficer: lender.grievanceOfficer,
+    acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Calls } from '@saral/contract/calls';
+import { envelopeSchema } from '@saral/contract/envelope';
+import { NativeDeviceHeader } from '@saral/contract/headers';
+import {
+  IDEMPOTENCY_HEADER,
+  applyBodySchema,
+  applyResponseSchema,
+  calculateQuerySchema,
+  calculateResponseSchema,
+  kfsAcceptBodySchema,
+  kfsAcceptResponseSchema,
+  kfsQuerySchema,
+  kfsResponseSchema,
+  loanOfferQuerySchema,
+  loanOfferResponseSchema,
+  orderDetailQuerySchema,
+  orderDetailResponseSchema,
+  precheckQuerySchema,
+  precheckResponseSchema,
+} from '@saral/contract/api/loan';
+import { currentUserId } from '../../plugins/session-auth';
+import { ok } from '../../shared/envelope-reply';
+import { withZod, type RouteOptions } from '../../shared/zod-app';
+
+export async function loanRoutes(app: FastifyInstance, { services }: RouteOptions) {
+  const api = withZod(app);
+
+  api.get(Calls.loanOffer.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'Amounts within the borrower’s credit tier, the period and the daily rate',
+      querystring: loanOfferQuerySchema,
+      response: { 200: envelopeSchema(loanOfferResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await services.loans.offer(currentUserId(request), request.query.productId)),
+  });
+
+  api.get(Calls.calculate.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'Price of an amount: repayment, interest, processing fee, GST, received and APR',
+      querystring: calculateQuerySchema,
+      response: { 200: envelopeSchema(calculateResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(
+        await services.loans.calculate(
+          currentUserId(request),
+          request.query.productId,
+          request.query.amount,
+        ),
+      ),
+  });
+
+  api.get(Calls.precheck.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'orderStatus 0 with days and hours left after a denial, 1 may apply, 2 active order',
+      querystring: precheckQuerySchema,
+      response: { 200: envelopeSchema(precheckResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await services.loans.precheck(currentUserId(request), request.query.productId)),
+  });
+
+  api.post(Calls.apply.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'Applies; the idempotency-key header makes a retry return the same order',
+      headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().min(8).max(100).optional() }),
+      body: applyBodySchema,
+      response: { 200: envelopeSchema(z.union([applyResponseSchema, z.null()])) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const deviceId = request.headers[NativeDeviceHeader.deviceId.toLowerCase()];
+      return ok(
+        await services.loans.apply(currentUserId(request), request.body, {
+          idempotencyKey: typeof key === 'string' ? key : null,
+          inNativeApp: typeof deviceId === 'string' && deviceId.length > 0,
+        }),
+      );
+    },
+  });
+
+  api.get(Calls.orderDetail.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'One of the borrower’s orders (also the audit refresh and the confirm data)',
+      querystring: orderDetailQuerySchema,
+      response: { 200: envelopeSchema(orderDetailResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await services.loans.detail(currentUserId(request), request.query.orderId)),
+  });
+
+  api.get(Calls.kfs.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'Key Fact Statement of an approved order',
+      querystring: kfsQuerySchema,
+      response: { 200: envelopeSchema(kfsResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await services.loans.keyFactStatement(currentUserId(request), request.query.orderId)),
+  });
+
+  api.post(Calls.acceptKfs.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'Records that the borrower accepted the Key Fact Statement',
+      body: kfsAcceptBodySchema,
+      response: { 200: envelopeSchema(kfsAcceptResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await services.loans.acceptKeyFactStatement(currentUserId(request), request.body.orderId)),
+  });
+}
