@@ -158,3 +158,18 @@ export const kfsResponseSchema = z.object({
 export type KeyFactStatement = z.infer<typeof kfsResponseSchema>;
 export const kfsAcceptBodySchema = z.object({ orderId: z.number().int().positive() });
 export const kfsAcceptResponseSchema = z.object({ acceptedAt: z.string() });
+
+/* Order list ------------------------------------------------------------------------------- */
+
+export const orderListItemSchema = z.object({
+  orderId: z.number().int(),
+  orderState: z.number().int(),
+  productName: z.string(),
+  productId: z.number().int(),
+  /** Rupees. */
+  loanAmount: z.number(),
+  arriveAmount: z.number(),
+  repaymentAmount: z.number(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListResponseSchema = z.array(orderListItemSchema);

@@ -92,6 +92,16 @@ export function createLoanRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    async listOwn(userId: number): Promise<LoanOrderRow[]> {
+      const rows = await db.query<LoanOrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id
+         LEFT JOIN bank_cards b ON b.id = o.bank_card_id
+         WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
+        [userId],
+      );
+      return rows.map(normalise);
+    },
+
     async findByIdempotencyKey(userId: number, key: string): Promise<number | null> {
       const rows = await db.query<{ id: number }>(
         'SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2',

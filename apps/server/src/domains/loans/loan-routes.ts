@@ -17,6 +17,7 @@ import {
   loanOfferResponseSchema,
   orderDetailQuerySchema,
   orderDetailResponseSchema,
+  orderListResponseSchema,
   precheckQuerySchema,
   precheckResponseSchema,
 } from '@saral/contract/api/loan';
@@ -88,6 +89,16 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
         }),
       );
     },
+  });
+
+  api.get(Calls.orderList.path, {
+    schema: {
+      tags: ['loans'],
+      summary: 'The borrower’s orders, newest first',
+      response: { 200: envelopeSchema(orderListResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await services.loans.list(currentUserId(request))),
   });
 
   api.get(Calls.orderDetail.path, {

@@ -4,6 +4,7 @@ import type {
   KeyFactStatement,
   LoanOffer,
   OrderDetail,
+  OrderListItem,
 } from '@saral/contract/api/loan';
 import { PrecheckStatus } from '@saral/contract/api/loan';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
@@ -218,6 +219,19 @@ export function createLoanService(deps: LoanDeps) {
       }
       if (orderId === null) throw failed('Your application could not be saved, please try again');
       return respond(orderId);
+    },
+
+    /** The borrower's orders, newest first (the last 100). */
+    async list(userId: number): Promise<OrderListItem[]> {
+      return (await orders.listOwn(userId)).map((order) => ({
+        orderId: order.id,
+        orderState: order.state,
+        productName: order.product_name,
+        productId: order.product_id,
+        loanAmount: paiseToRupees(order.loan_amount_paise),
+        arriveAmount: paiseToRupees(order.received_paise ?? order.loan_amount_paise),
+        repaymentAmount: paiseToRupees(order.repayment_paise ?? order.loan_amount_paise),
+      }));
     },
 
     async detail(userId: number, orderId: number): Promise<OrderDetail> {

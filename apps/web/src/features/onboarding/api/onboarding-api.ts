@@ -1,6 +1,6 @@
 import { Calls } from '@saral/contract/calls';
 import { authConfigResponseSchema, canApplyResponseSchema } from '@saral/contract/api/onboarding';
-import { homeIndexResponseSchema } from '@saral/contract/api/home';
+import { orderListResponseSchema } from '@saral/contract/api/loan';
 import { apiRequest } from '../../../shared/api/api-client';
 
 export const fetchAuthConfig = (productId: string) =>
@@ -9,6 +9,5 @@ export const fetchAuthConfig = (productId: string) =>
 export const fetchCanApply = (productId: string) =>
   apiRequest(Calls.canApply, { query: { productId }, schema: canApplyResponseSchema });
 
-/** The borrower's orders in progress, to see whether this product already has an active one. */
-export const fetchOrdersInProgress = async () =>
-  (await apiRequest(Calls.homeIndex, { schema: homeIndexResponseSchema })).undwayList;
+/** The borrower's orders, to see whether this product already has an active one. */
+export const fetchOrders = () => apiRequest(Calls.orderList, { schema: orderListResponseSchema });

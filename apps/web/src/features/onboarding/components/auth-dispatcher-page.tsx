@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SpinLoading } from 'antd-mobile';
 import { showInfo, showToast } from '../../../shared/ui/feedback';
-import { fetchAuthConfig, fetchCanApply, fetchOrdersInProgress } from '../api/onboarding-api';
+import { fetchAuthConfig, fetchCanApply, fetchOrders } from '../api/onboarding-api';
 import { canApplyTarget, completionTarget, nextOnboardingStep } from '../next-step';
 
 /**
@@ -35,7 +35,7 @@ export function AuthDispatcherPage() {
           if (result.canApply === 0 && result.reason) showToast(result.reason);
           return go(canApplyTarget(result, productId, next.step));
         }
-        return go(completionTarget(productId, await fetchOrdersInProgress()));
+        return go(completionTarget(productId, await fetchOrders()));
       } catch (error) {
         // Spec section 8: auth-config failures appear in the global Info dialog.
         await showInfo((error as Error).message);
