@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       OTP_IP_HOURLY_LIMIT: '1000',
+      // Automatic review runs as in production, so a journey can wait for its decision.
+      REVIEW_SCHEDULER: 'on',
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: 'saral_e2e' }
         : {}),

@@ -26,6 +26,11 @@ import { identityRoutes } from './domains/identity/identity-routes';
 import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
 import { formRoutes } from './domains/profile-forms/form-routes';
 import { loanRoutes } from './domains/loans/loan-routes';
+import { bankRoutes } from './domains/bank/bank-routes';
+import { operatorRoutes } from './domains/operators/operator-routes';
+import { createReviewScheduler } from './domains/review/review-scheduler';
+import { OPERATOR_API_BASE } from '@saral/contract/calls';
+import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import type { Providers } from './providers';
 import { trackingRoutes } from './domains/tracking/tracking-routes';
 import { envelopePlugin } from './plugins/envelope';
@@ -55,7 +60,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     serializers: { req: requestLogSerializer },
-    redact: ['req.headers.token', 'headers.token'],
+    redact: [
+      'req.headers.token',
+      'headers.token',
+      `req.headers["${OPERATOR_TOKEN_HEADER}"]`,
+      `headers["${OPERATOR_TOKEN_HEADER}"]`,
+    ],
     ...(stream ? { stream } : {}),
   };
 }
@@ -101,7 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -124,9 +137,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactsRoutes, routeOptions);
       await api.register(geographyRoutes, routeOptions);
       await api.register(loanRoutes, routeOptions);
+      await api.register(bankRoutes, routeOptions);
     },
     { prefix: API_BASE_PATH },
   );
+  // The back office: its own base path, accounts, sessions and roles.
+  await app.register(operatorRoutes, {
+    operators: services.operatorAuth,
+    review: services.review,
+    prefix: OPERATOR_API_BASE,
+  });
+  if (config.reviewScheduler.enabled) {
+    const scheduler = createReviewScheduler({
+      review: services.review,
+      log: app.log,
+      intervalMs: config.reviewScheduler.intervalMs,
+    });
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', () => scheduler.stop());
+  }
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
   if (config.exposeDevTools) await app.register(onboardingSettingsRoutes, { services, db });
 
@@ -136,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isPageRequest =
       request.method === 'GET' &&
       !request.url.startsWith(API_BASE_PATH) &&
+      !request.url.startsWith(OPERATOR_API_BASE) &&
       !request.url.startsWith('/dev/') &&
       !/\.[a-z0-9]+($|\?)/i.test(request.url.split('?')[0] ?? '');
     if (isPageRequest && appShell) {

@@ -61,6 +61,9 @@ const envSchema = z.object({
   LIVENESS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   LIVENESS_HTTP_URL: z.string().url().optional(),
   LIVENESS_API_KEY: z.string().optional(),
+  /** This process's automatic review timer; off in tests, which run reviews themselves. */
+  REVIEW_SCHEDULER: z.enum(['on', 'off']).optional(),
+  REVIEW_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -101,6 +104,7 @@ export type AppConfig = {
   liveness: { provider: 'sandbox' } | { provider: 'http'; url: string; apiKey: string };
   /** The development SMS outbox route exists only in development/test with the sandbox provider. */
   exposeSmsOutbox: boolean;
+  reviewScheduler: { enabled: boolean; intervalMs: number };
   /** Development tools (onboarding settings switch) exist only outside production. */
   exposeDevTools: boolean;
 };
@@ -212,6 +216,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
     exposeDevTools: !production,
+    reviewScheduler: {
+      enabled: (values.REVIEW_SCHEDULER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: values.REVIEW_INTERVAL_MS,
+    },
   };
 }
 

@@ -26,7 +26,9 @@ import { createProviders, type Providers } from './providers';
 import { createLoanService } from './domains/loans/loan-service';
 import { readLenderDetails } from './domains/loans/lender-settings';
 import { readProductReviewSettings } from './domains/loans/review-settings';
-import { REAPPLY_WAIT_DAYS } from '@saral/contract/constants';
+import { createOperatorAuth } from './domains/operators/operator-auth';
+import { createBankService } from './domains/bank/bank-service';
+import { createReviewService } from './domains/review/review-service';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -87,6 +89,9 @@ export function createServices({ config, db, clock, log, sms, providers }: Servi
     forms,
     contacts,
     onboarding,
+    review: createReviewService({ db, clock, log }),
+    bank: createBankService({ db, pepper: config.secretPepper }),
+    operatorAuth: createOperatorAuth({ db, clock, log }),
     loans: createLoanService({
       db,
       now,
@@ -100,12 +105,7 @@ export function createServices({ config, db, clock, log, sms, providers }: Servi
           config.contact,
         ].every((flag) => flag === 1);
       },
-      reviewSettings: (productId) =>
-        readProductReviewSettings(db, productId, {
-          mode: 'automatic',
-          autoDelaySeconds: 20,
-          reapplyWaitDays: REAPPLY_WAIT_DAYS,
-        }),
+      reviewSettings: (productId) => readProductReviewSettings(db, productId),
       lender: () => readLenderDetails(db),
     }),
     sessions,

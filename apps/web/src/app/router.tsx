@@ -14,7 +14,11 @@ function requireSession({ request }: { request: Request }) {
   const handedToken = url.searchParams.get('token');
   if (handedToken && /^\/orders\/(\d+\/)?audit$/.test(url.pathname)) {
     const current = sessionStore.get();
-    sessionStore.set({ token: handedToken, phone: current?.phone ?? '', isApp: current?.isApp ?? true });
+    sessionStore.set({
+      token: handedToken,
+      phone: current?.phone ?? '',
+      isApp: current?.isApp ?? true,
+    });
   }
   if (sessionStore.token()) return null;
   throw redirect(loginRedirectFor(url.pathname, url.search));
@@ -159,17 +163,29 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: () => import('./routes/bank-list-route'),
-                handle: handle({ title: 'Bank Account', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Bank Account',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
               {
                 path: 'add',
                 lazy: () => import('./routes/bank-add-route'),
-                handle: handle({ title: 'Add Bank Account', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Add Bank Account',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
               {
                 path: 'ifsc',
                 lazy: () => import('./routes/bank-ifsc-route'),
-                handle: handle({ title: 'Find your IFSC', background: Background.page, navBar: true }),
+                handle: handle({
+                  title: 'Find your IFSC',
+                  background: Background.page,
+                  navBar: true,
+                }),
               },
             ],
           },
@@ -191,7 +207,11 @@ export const routes: RouteObject[] = [
           {
             path: 'orders/:id/kfs',
             lazy: () => import('./routes/kfs-route'),
-            handle: handle({ title: 'Key Fact Statement', background: Background.white, navBar: true }),
+            handle: handle({
+              title: 'Key Fact Statement',
+              background: Background.white,
+              navBar: true,
+            }),
           },
           {
             path: 'product/:pid/detail',

@@ -5,8 +5,10 @@ import { SettingKey } from '../../domains/content/content-service';
 import { DEMO_BORROWER, PRODUCT_SEED, TRACKING_CONFIG_SEED } from './catalog-seed';
 import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
 import { seedGeography } from './seed-geography';
+import { seedIfscDirectory } from './seed-ifsc';
 import { seedOnboarding } from './onboarding-seed';
 import { seedLender } from '../../domains/loans/lender-settings';
+import { seedDecisionRules, seedOperators } from './seed-operators';
 
 /**
  * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
@@ -60,8 +62,11 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
     await settings.insertIfMissing(SettingKey.trackingConfig, TRACKING_CONFIG_SEED);
 
     await seedGeography(tx);
+    await seedIfscDirectory(tx);
     await seedOnboarding(tx);
     await seedLender(tx);
+    await seedDecisionRules(tx, { demo: options.demoData });
+    await seedOperators(tx, { demo: options.demoData });
 
     if (options.demoData) await seedDemoBorrower(tx);
   });

@@ -58,6 +58,20 @@ describe('the API client', () => {
     expect(headersOf(calls[0]).web_uuid).toBe(headersOf(calls[1]).web_uuid);
   });
 
+  it('adds the headers of one call to the spec headers', async () => {
+    sessionStore.set({ token: 'tok-1', phone: '', isApp: false });
+    answer({ code: 0, msg: '', data: null });
+    await apiRequest(
+      { method: 'POST', path: '/order/v1/apply' },
+      { body: {}, headers: { 'idempotency-key': 'key-1' } },
+    );
+    await apiRequest({ method: 'POST', path: '/order/v1/apply' }, { body: {} });
+    expect(headersOf(calls[0])['idempotency-key']).toBe('key-1');
+    expect(headersOf(calls[0]).token).toBe('tok-1');
+    expect(headersOf(calls[0])['content-type']).toBe('application/json');
+    expect(headersOf(calls[1])['idempotency-key']).toBeUndefined();
+  });
+
   it('never sends the token on the two native user-login calls', async () => {
     sessionStore.set({ token: 'tok-1', phone: '', isApp: true });
     answer({ code: 0, msg: '', data: null });

@@ -34,6 +34,8 @@ type RequestOptions<T> = {
   body?: unknown;
   /** Validates the payload; a mismatch is reported as a bad response, not a crash later. */
   schema?: z.ZodType<T>;
+  /** Extra headers of this one call (e.g. the apply's idempotency key). */
+  headers?: Record<string, string>;
 };
 
 let onSessionExpired: () => void = () => undefined;
@@ -46,7 +48,8 @@ export function setSessionExpiredHandler(handler: () => void) {
 const SESSION_EXPIRY_EXEMPT_ROUTES = ['/auth/contacts'];
 
 const WEB_UUID_KEY = 'saral.web_uuid';
-function webUuid(): string {
+/** This browser's id (the web_uuid header), created on first use; also sent as clientId. */
+export function webUuid(): string {
   let id = localStorage.getItem(WEB_UUID_KEY);
   if (!id) {
     id = crypto.randomUUID();
@@ -78,7 +81,7 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers = requestHeaders(call.path);
+  const headers = { ...requestHeaders(call.path), ...options.headers };
   const isMultipart = options.body instanceof FormData;
   if (options.body !== undefined && !isMultipart) headers['content-type'] = 'application/json';
 

@@ -1,18 +1,24 @@
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatRupees } from '@saral/contract/money';
 import { PageError } from '../../../shared/ui/page-error';
+import { useAuthConfig } from '../api/loan-apply-api';
 import { useProductInfo } from '../api/product-detail-api';
+import { isOnboardingComplete } from '../onboarding-status';
+import { LoanConfirmBlock } from './loan-confirm-block';
 import './product-detail.css';
 
 /**
- * /product/{pid}/detail: what the product offers and asks for, with APPLY NOW leading to the
- * onboarding dispatcher (which comes back here once every step is done).
+ * /product/{pid}/detail: what the product offers and asks for. Until onboarding is complete
+ * APPLY NOW leads to the onboarding dispatcher (which comes back here once every step is done);
+ * afterwards the loan confirm (amount, price, bank account) and APPLY NOW apply here.
  */
 export function ProductDetailPage() {
   const productId = useParams().pid ?? '';
   const navigate = useNavigate();
   const info = useProductInfo(productId);
+  const authConfig = useAuthConfig(productId);
 
   if (info.isPending && /^\d+$/.test(productId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
@@ -27,6 +33,7 @@ export function ProductDetailPage() {
   }
   const product = info.data;
   const [eligibility, requirement] = product.detail;
+  const readyToApply = authConfig.data ? isOnboardingComplete(authConfig.data) : false;
 
   return (
     <main className="product-detail">
@@ -77,14 +84,21 @@ export function ProductDetailPage() {
       </section>
 
       <div className="product-detail__actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={() => navigate(`/auth/index?pid=${encodeURIComponent(productId)}`)}
-        >
-          APPLY NOW
-        </Button>
+        {authConfig.isPending ? (
+          <Skeleton.Paragraph lineCount={4} animated />
+        ) : readyToApply ? (
+          <LoanConfirmBlock productId={productId} />
+        ) : (
+          // Unfinished steps, or the config could not load: the dispatcher sorts out which.
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => navigate(`/auth/index?pid=${encodeURIComponent(productId)}`)}
+          >
+            APPLY NOW
+          </Button>
+        )}
         <Link to="/" className="product-detail__back">
           Back to Home
         </Link>

@@ -1,0 +1,383 @@
+import type { Application, DecisionRules } from '@saral/contract/api/operator';
+import { maskPhone } from '@saral/contract/field-rules';
+import { quoteLoan } from '@saral/contract/loan-math';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@saral/contract/money';
+import { OrderState } from '@saral/contract/order-states';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database';
+import { failed, notFound } from '../../shared/app-error';
+import type { Clock } from '../../shared/clock';
+import { createDecisionRulesRepository } from './decision-rules';
+import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
+
+export type ReviewLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+type Deps = { db: Database; clock: Clock; log: ReviewLog };
+
+/** decided_by of the automatic review; operators' usernames are used otherwise. */
+export const RULES_DECIDER = 'rules';
+export const ALREADY_DECIDED = 'This application was already decided';
+/** Orders decided per run at most, so one tick never holds the scheduler for long. */
+const DEFAULT_BATCH_LIMIT = 100;
+
+type Decision = 'approve' | 'deny';
+
+type OrderRow = {
+  id: number;
+  user_id: number;
+  product_id: number;
+  state: number;
+  loan_amount_paise: number;
+  bank_card_id: number | null;
+  period_days: number | null;
+  daily_rate_percent: string | number | null;
+  processing_fee_percent: string | number | null;
+  product_period_days: number;
+  product_daily_percent: string | number;
+  product_fee_percent: string | number;
+};
+
+const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, o.state, o.loan_amount_paise, o.bank_card_id,
+  o.period_days, o.daily_rate_percent, o.processing_fee_percent,
+  p.period_days AS product_period_days, p.daily_interest_percent AS product_daily_percent,
+  p.processing_fee_percent AS product_fee_percent`;
+
+export type ReviewRunSummary = {
+  approved: number[];
+  denied: number[];
+  /** Manual products: checks stored for the operator, nothing decided. */
+  checked: number[];
+  /** Orders whose review threw (logged; retried on the next run). */
+  errored: number[];
+};
+
+/**
+ * Reviews applications (state 1): the automatic review decides by the product's rules once
+ * decide_after has passed; operators approve or deny by hand. Every decision is recorded in
+ * order_decisions, and state changes are conditional on state 1, so a decision happens once
+ * however many processes and operators race for it.
+ */
+export function createReviewService({ db, clock, log }: Deps) {
+  async function evaluate(tx: Queryable, order: OrderRow, now: Date) {
+    const stored = await createDecisionRulesRepository(tx).forProduct(order.product_id);
+    if (!stored.valid) {
+      log.warn({ productId: order.product_id }, 'stored decision rules are invalid; manual review');
+    }
+    const facts = await loadReviewFacts(tx, {
+      id: order.id,
+      userId: order.user_id,
+      bankCardId: order.bank_card_id,
+      amountPaise: Number(order.loan_amount_paise),
+    });
+    return { stored, checks: checkRules(facts, stored.rules, now) };
+  }
+
+  /**
+   * Claims the next due order; SKIP LOCKED leaves orders another process holds to that one.
+   * Automatic products: decide_after has passed. Manual products (apply leaves decide_after
+   * empty): checks not yet evaluated, so an operator sees them at once.
+   */
+  async function claimNextDue(tx: Queryable, now: Date, skip: number[]): Promise<OrderRow | null> {
+    const rows = await tx.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS}
+       FROM orders o
+       JOIN products p ON p.id = o.product_id
+       LEFT JOIN product_decision_rules r ON r.product_id = o.product_id
+       WHERE o.state = $1 AND o.id <> ALL($3::bigint[])
+         AND CASE WHEN COALESCE(r.rules ->> 'mode', 'automatic') = 'automatic'
+           THEN o.decide_after <= $2
+           ELSE o.checks = '[]'::jsonb AND (o.decide_after IS NULL OR o.decide_after <= $2)
+         END
+       ORDER BY o.decide_after NULLS FIRST, o.id
+       LIMIT 1
+       FOR UPDATE OF o SKIP LOCKED`,
+      [OrderState.auditing, now, skip],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function lockOrder(tx: Queryable, orderId: number): Promise<OrderRow | null> {
+    const rows = await tx.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id
+       WHERE o.id = $1 FOR UPDATE OF o`,
+      [orderId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function storeChecks(tx: Queryable, orderId: number, checks: RuleResult[]) {
+    await tx.query('UPDATE orders SET checks = $2::jsonb WHERE id = $1 AND state = $3', [
+      orderId,
+      JSON.stringify(checks),
+      OrderState.auditing,
+    ]);
+  }
+
+  /** The state change and its record; false when the order had already left state 1. */
+  async function recordDecision(
+    tx: Queryable,
+    input: {
+      orderId: number;
+      decision: Decision;
+      by: string;
+      reason: string;
+      checks: RuleResult[];
+      approvedAmountPaise: number | null;
+      at: Date;
+    },
+  ): Promise<boolean> {
+    const state = input.decision === 'approve' ? OrderState.pass : OrderState.denied;
+    const changed = await tx.query(
+      `UPDATE orders SET state = $2, decided_at = $3, updated_at = $3, checks = $4::jsonb
+       WHERE id = $1 AND state = $5 RETURNING id`,
+      [input.orderId, state, input.at, JSON.stringify(input.checks), OrderState.auditing],
+    );
+    if (changed.length === 0) return false;
+    await tx.query(
+      `INSERT INTO order_decisions
+         (order_id, decision, decided_by, reason, approved_amount_paise, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [input.orderId, input.decision, input.by, input.reason, input.approvedAmountPaise, input.at],
+    );
+    return true;
+  }
+
+  /** Re-prices an order for a lower approved amount with its own rates and period. */
+  async function reprice(tx: Queryable, order: OrderRow, amountPaise: number) {
+    const terms = {
+      amountPaise,
+      dailyRatePercent: Number(order.daily_rate_percent ?? order.product_daily_percent),
+      periodDays: order.period_days ?? order.product_period_days,
+      processingFeePercent: Number(order.processing_fee_percent ?? order.product_fee_percent),
+    };
+    const quote = quoteLoan(terms);
+    // A Key Fact Statement of the old amount no longer describes this loan.
+    await tx.query(
+      `UPDATE orders SET loan_amount_paise = $2, period_days = $3, daily_rate_percent = $4,
+         processing_fee_percent = $5, interest_paise = $6, processing_fee_paise = $7,
+         gst_paise = $8, received_paise = $9, repayment_paise = $10,
+         kfs_snapshot = NULL, kfs_accepted_at = NULL
+       WHERE id = $1`,
+      [
+        order.id,
+        quote.principalPaise,
+        terms.periodDays,
+        terms.dailyRatePercent,
+        terms.processingFeePercent,
+        quote.interestPaise,
+        quote.processingFeePaise,
+        quote.gstPaise,
+        quote.receivedPaise,
+        quote.repaymentPaise,
+      ],
+    );
+  }
+
+  /** The approved amount in paise, or a message saying why it cannot be approved. */
+  function approvedAmount(order: OrderRow, amountRupees: number | undefined): number {
+    const applied = Number(order.loan_amount_paise);
+    if (amountRupees === undefined) return applied;
+    const paise = rupeesToPaise(amountRupees);
+    if (Math.abs(amountRupees * 100 - paise) > 1e-6) {
+      throw failed('The amount can have at most 2 decimals');
+    }
+    if (paise <= 0) throw failed('The amount must be more than zero');
+    if (paise > applied) {
+      throw failed(
+        `The approved amount cannot be more than the ${formatRupees(paiseToRupees(applied))} applied for`,
+      );
+    }
+    return paise;
+  }
+
+  async function decideByOperator(
+    orderId: number,
+    decision: Decision,
+    operator: string,
+    reason: string,
+    amountRupees?: number,
+  ): Promise<Application> {
+    await db.transaction(async (tx) => {
+      // Waits for a scheduler holding the row, then sees its decision.
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound('Application');
+      if (order.state !== OrderState.auditing) throw failed(ALREADY_DECIDED);
+      const now = clock.now();
+      const { checks } = await evaluate(tx, order, now);
+      let approvedAmountPaise: number | null = null;
+      if (decision === 'approve') {
+        approvedAmountPaise = approvedAmount(order, amountRupees);
+        if (approvedAmountPaise !== Number(order.loan_amount_paise)) {
+          await reprice(tx, order, approvedAmountPaise);
+        }
+      }
+      const recorded = await recordDecision(tx, {
+        orderId,
+        decision,
+        by: operator,
+        reason,
+        checks,
+        approvedAmountPaise,
+        at: now,
+      });
+      if (!recorded) throw failed(ALREADY_DECIDED);
+    });
+    log.info({ orderId, decision, by: operator }, 'application decided by an operator');
+    const [application] = await listApplications({ orderId, limit: 1 });
+    if (!application) throw notFound('Application');
+    return application;
+  }
+
+  async function listApplications(query: {
+    state?: number | undefined;
+    limit: number;
+    orderId?: number;
+  }): Promise<Application[]> {
+    const rows = await db.query<{
+      id: number;
+      order_no: string | null;
+      state: number;
+      product_id: number;
+      product_name: string;
+      phone: string;
+      loan_amount_paise: number;
+      created_at: Date;
+      checks: RuleResult[] | null;
+    }>(
+      `SELECT o.id, o.order_no, o.state, o.product_id, p.name AS product_name, u.phone,
+         o.loan_amount_paise, o.created_at, o.checks
+       FROM orders o
+       JOIN products p ON p.id = o.product_id
+       JOIN users u ON u.id = o.user_id
+       WHERE ($1::int IS NULL OR o.state = $1) AND ($2::bigint IS NULL OR o.id = $2)
+       ORDER BY o.created_at DESC, o.id DESC
+       LIMIT $3`,
+      [query.state ?? null, query.orderId ?? null, query.limit],
+    );
+    if (rows.length === 0) return [];
+    const decisions = await db.query<{
+      order_id: number;
+      decision: Decision;
+      decided_by: string;
+      reason: string;
+      approved_amount_paise: number | null;
+      created_at: Date;
+    }>(
+      `SELECT order_id, decision, decided_by, reason, approved_amount_paise, created_at
+       FROM order_decisions WHERE order_id = ANY($1::bigint[]) ORDER BY created_at, id`,
+      [rows.map((row) => row.id)],
+    );
+    return rows.map((row) => ({
+      orderId: Number(row.id),
+      orderNo: row.order_no ?? String(row.id),
+      orderState: row.state,
+      productId: Number(row.product_id),
+      productName: row.product_name,
+      phone: maskPhone(row.phone),
+      loanAmount: paiseToRupees(Number(row.loan_amount_paise)),
+      applyTime: new Date(row.created_at).toISOString(),
+      checks: row.checks ?? [],
+      decisions: decisions
+        .filter((decision) => Number(decision.order_id) === Number(row.id))
+        .map((decision) => ({
+          decision: decision.decision,
+          by: decision.decided_by,
+          at: new Date(decision.created_at).toISOString(),
+          reason: decision.reason,
+          amount:
+            decision.approved_amount_paise === null
+              ? null
+              : paiseToRupees(Number(decision.approved_amount_paise)),
+        })),
+    }));
+  }
+
+  return {
+    listApplications,
+
+    /**
+     * One pass of the automatic review at `now`: every due order of an automatic product is
+     * decided (approved when all rules pass); due orders of manual products get their checks.
+     * Each order is claimed and decided in its own short transaction.
+     */
+    async runDueReviews(
+      now: Date = clock.now(),
+      batchLimit = DEFAULT_BATCH_LIMIT,
+    ): Promise<ReviewRunSummary> {
+      const summary: ReviewRunSummary = { approved: [], denied: [], checked: [], errored: [] };
+      for (let count = 0; count < batchLimit; count += 1) {
+        // Set inside the transaction: which order a failure belongs to.
+        const claim: { id: number | null } = { id: null };
+        try {
+          const done = await db.transaction(async (tx) => {
+            const order = await claimNextDue(tx, now, summary.errored);
+            if (!order) return false;
+            const orderId = Number(order.id);
+            claim.id = orderId;
+            const { stored, checks } = await evaluate(tx, order, now);
+            if (stored.rules.mode === 'manual') {
+              await storeChecks(tx, order.id, checks);
+              // Rules that do not validate would be claimed again every tick; hand it to a person.
+              if (!stored.valid) {
+                await tx.query('UPDATE orders SET decide_after = NULL WHERE id = $1', [order.id]);
+              }
+              summary.checked.push(orderId);
+              return true;
+            }
+            const decision: Decision = checks.every((check) => check.passed) ? 'approve' : 'deny';
+            const recorded = await recordDecision(tx, {
+              orderId: order.id,
+              decision,
+              by: RULES_DECIDER,
+              reason: decisionReason(checks),
+              checks,
+              approvedAmountPaise: decision === 'approve' ? Number(order.loan_amount_paise) : null,
+              at: now,
+            });
+            if (recorded) summary[decision === 'approve' ? 'approved' : 'denied'].push(orderId);
+            return true;
+          });
+          if (!done) break;
+        } catch (error) {
+          // Nothing was claimed: the database itself failed, so let the caller log it once.
+          if (claim.id === null) throw error;
+          log.error({ err: error, orderId: claim.id }, 'automatic review of an order failed');
+          summary.errored.push(claim.id);
+        }
+      }
+      if (summary.approved.length + summary.denied.length > 0) {
+        log.info(
+          { approved: summary.approved, denied: summary.denied },
+          'automatic review decided applications',
+        );
+      }
+      return summary;
+    },
+
+    approve(
+      orderId: number,
+      body: { amount?: number | undefined; reason: string },
+      operator: string,
+    ): Promise<Application> {
+      return decideByOperator(orderId, 'approve', operator, body.reason, body.amount);
+    },
+
+    deny(orderId: number, body: { reason: string }, operator: string): Promise<Application> {
+      return decideByOperator(orderId, 'deny', operator, body.reason);
+    },
+
+    async getRules(productId: number): Promise<DecisionRules> {
+      const repository = createDecisionRulesRepository(db);
+      if (!(await repository.productExists(productId))) throw notFound('Product');
+      return (await repository.forProduct(productId)).rules;
+    },
+
+    async saveRules(productId: number, rules: DecisionRules, by: string): Promise<DecisionRules> {
+      const repository = createDecisionRulesRepository(db);
+      if (!(await repository.productExists(productId))) throw notFound('Product');
+      const saved = await repository.save(productId, rules, clock.now());
+      log.info({ productId, by, rules: saved }, 'decision rules changed');
+      return saved;
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

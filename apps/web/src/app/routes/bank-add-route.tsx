@@ -1,0 +1,1 @@
+export { BankAddPage as Component } from '../../features/bank/components/bank-add-page';

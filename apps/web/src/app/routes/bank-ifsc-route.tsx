@@ -1,0 +1,1 @@
+export { IfscFinderPage as Component } from '../../features/bank/components/ifsc-finder-page';

@@ -1,0 +1,1 @@
+export { BankListPage as Component } from '../../features/bank/components/bank-list-page';

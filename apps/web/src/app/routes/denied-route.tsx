@@ -1,0 +1,1 @@
+export { DeniedPage as Component } from '../../features/loan-review/components/denied-page';

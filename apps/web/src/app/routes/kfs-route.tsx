@@ -1,0 +1,1 @@
+export { KfsPage as Component } from '../../features/loan-confirm/components/kfs-page';

@@ -1,0 +1,1 @@
+export { LoanConfirmPage as Component } from '../../features/loan-confirm/components/loan-confirm-page';

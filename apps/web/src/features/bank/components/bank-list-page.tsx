@@ -1,0 +1,83 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { Link, useSearchParams } from 'react-router';
+import type { BankCard } from '@saral/contract/api/bank';
+import { PageError } from '../../../shared/ui/page-error';
+import { useBankCards } from '../api/bank-api';
+import { productIdFrom } from '../bank-form';
+import './bank.css';
+
+/**
+ * /bank?pid: the borrower's bank accounts. Tapping one returns to the loan confirm of the
+ * product with that account chosen.
+ */
+export function BankListPage() {
+  const productId = productIdFrom(useSearchParams()[0].get('pid'));
+  const cards = useBankCards(productId);
+  const addLink = productId ? `/bank/add?pid=${productId}` : '/bank/add';
+
+  if (cards.isPending) {
+    return <Skeleton.Paragraph lineCount={6} animated className="page-pad" />;
+  }
+  if (cards.isError) {
+    return <PageError message={cards.error.message} onRetry={() => void cards.refetch()} />;
+  }
+
+  if (cards.data.length === 0) {
+    return (
+      <main className="bank-page bank-empty">
+        <span className="bank-empty__icon" aria-hidden="true" />
+        <h1 className="bank-empty__title">No bank account yet</h1>
+        <p className="bank-empty__text">
+          Add the account your loan should be paid into. You will need its IFSC code and account
+          number.
+        </p>
+        <Link className="bank-add-link bank-add-link--primary" to={addLink}>
+          Add bank account
+        </Link>
+      </main>
+    );
+  }
+
+  return (
+    <main className="bank-page">
+      <p className="bank-page__intro">
+        {productId ? 'Choose the account to receive your loan.' : 'Your bank accounts.'}
+      </p>
+      <ul className="bank-cards">
+        {cards.data.map((card) => (
+          <li key={card.id}>
+            {productId ? (
+              <Link
+                className="bank-account bank-account--link"
+                to={`/product/${productId}/detail?bank_id=${card.id}`}
+                replace
+              >
+                <CardFacts card={card} />
+                <span className="bank-chevron" aria-hidden="true" />
+              </Link>
+            ) : (
+              // Without a product there is no loan to return to: the card is only shown.
+              <div className="bank-account">
+                <CardFacts card={card} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link className="bank-add-link" to={addLink}>
+        <span aria-hidden="true">+</span>
+        Add bank account
+      </Link>
+    </main>
+  );
+}
+
+function CardFacts({ card }: { card: BankCard }) {
+  return (
+    <span className="bank-account__facts">
+      <span className="bank-account__name">{card.bankName || 'Bank account'}</span>
+      <span className="bank-account__number">{card.cardNo}</span>
+      <span className="bank-account__ifsc">IFSC {card.bankCode}</span>
+    </span>
+  );
+}

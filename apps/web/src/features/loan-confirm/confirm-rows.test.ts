@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@saral/contract/api/loan';
+import { confirmRows } from './confirm-rows';
+
+const order: OrderDetail = {
+  orderId: 12,
+  orderNo: 'SR12',
+  productId: 3,
+  productName: 'Saral Quick',
+  orderState: 2,
+  loanAmount: 5_000,
+  period: 7,
+  arriveAmount: 4_528,
+  repaymentAmount: 5_017.5,
+  loanDate: '',
+  repaymentDate: '',
+  overdueDays: 0,
+  overdueFee: 0,
+  serviceFee: 400,
+  gtsFee: 72,
+  gstFee: 72,
+  interest: 17.5,
+  applyTime: '2025-03-12T09:30:00.000Z',
+  extensionMsg: '',
+  extensionState: 0,
+  reservation: 0,
+  bankNo: 'XXXXXX7890',
+  canChooseAmount: [],
+  apr: 560.12,
+  interestRate: 0.05,
+  kfsAcceptedAt: null,
+};
+
+describe('confirmRows', () => {
+  it('lists the approved loan', () => {
+    expect(confirmRows(order).map((row) => [row.label, row.value])).toEqual([
+      ['Loan Amount', '₹5,000'],
+      ['Repayment Amount', '₹5,017.5'],
+      ['Apply Date', '12 Mar 2025'],
+      ['Interest Fee', '₹17.5'],
+      ['Processing fee', '₹400'],
+      ['GST (18%) on processing fee', '₹72'],
+      ['Amount received', '₹4,528'],
+      ['Bank Account', 'XXXXXX7890'],
+    ]);
+  });
+
+  it('adds the due date once it is known', () => {
+    const rows = confirmRows({ ...order, repaymentDate: '2025-03-19' });
+    expect(rows.find((row) => row.key === 'due')?.value).toBe('19 Mar 2025');
+  });
+});

@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorCode } from '@saral/contract/envelope';
+import { ApiError } from '../../../shared/api/api-client';
+import { clearToasts, confirmDialog, showInfo, showToast } from '../../../shared/ui/feedback';
+import { fetchOrderDetail } from '../api/loan-review-api';
+import { auditOrderId, auditRefreshTarget } from '../audit-refresh';
+import './loan-review.css';
+
+/**
+ * /orders/{id}/audit and /orders/audit?orderId: the application is being reviewed. Refresh asks
+ * the server for the order's state and moves on once the review is done.
+ */
+export function AuditPage() {
+  const routeId = useParams().id;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const orderId = auditOrderId(routeId, params.get('orderId'));
+  // A ref, not state: a second tap in the same frame must already see the request as running.
+  const busy = useRef(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  async function refresh() {
+    if (busy.current || orderId === null) return;
+    busy.current = true;
+    setRefreshing(true);
+    try {
+      const order = await fetchOrderDetail(orderId);
+      const next = auditRefreshTarget(order.orderState, orderId);
+      if (next) {
+        // An earlier "Still under review" must not linger over the next screen.
+        clearToasts();
+        void navigate(next, { replace: true });
+      } else showToast('Still under review');
+    } catch (error) {
+      // Spec section 8: the audit refresh reports failures in the Info dialog (-4 has already
+      // moved the borrower to /login).
+      if (!(error instanceof ApiError && error.code === ErrorCode.sessionInvalid)) {
+        await showInfo((error as Error).message);
+      }
+    } finally {
+      busy.current = false;
+      setRefreshing(false);
+    }
+  }
+
+  async function evaluate() {
+    const rate = await confirmDialog({
+      content: 'Enjoying Saral? Please give us 5 stars in the app store. It helps others find us.',
+      confirmText: 'Rate 5 stars',
+      cancelText: 'Not now',
+    });
+    // No native bridge to open the store review exists yet; on the web a thank-you is all.
+    if (rate) showToast('Thank you for your support!');
+  }
+
+  if (orderId === null) {
+    return (
+      <main className="review-page">
+        <h1 className="review-page__title">Order not found</h1>
+        <p>This link does not name a loan application.</p>
+        <Link to="/">Back to Home</Link>
+      </main>
+    );
+  }
+
+  return (
+    <main className="review-page">
+      <div className="review-page__badge" aria-hidden="true">
+        <span className="review-page__hourglass" />
+      </div>
+      <h1 className="review-page__title">In Auditing...</h1>
+      <p>Your application has been submitted and is now under review.</p>
+      <p className="muted">We will send you an SMS as soon as it is approved.</p>
+
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={refreshing}
+        loadingText="Refresh"
+        onClick={() => void refresh()}
+      >
+        Refresh
+      </Button>
+
+      <section className="review-page__card">
+        <h2 className="review-page__subtitle">Your loan amount can grow</h2>
+        <p className="muted">
+          The more credit history you build with us and the more loans you repay on time, the higher
+          the amount you can borrow next time.
+        </p>
+      </section>
+
+      <section className="review-page__card">
+        <h2 className="review-page__subtitle">Like Saral?</h2>
+        <p className="muted">A 5-star rating helps us serve more borrowers.</p>
+        <Button block fill="outline" color="primary" onClick={() => void evaluate()}>
+          To Evaluate
+        </Button>
+      </section>
+    </main>
+  );
+}

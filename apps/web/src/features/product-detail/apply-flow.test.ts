@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { applyBody, loanTermRows, precheckTarget, rateWithApr } from './apply-flow';
+
+describe('precheckTarget', () => {
+  it('sends a denied borrower to the wait screen with days and hours left', () => {
+    expect(precheckTarget({ orderStatus: 0, rejectStatusVO: { day: 14, hour: 6 } }, '3')).toBe(
+      '/product/3/denied?day=14&hour=6',
+    );
+    expect(precheckTarget({ orderStatus: 0, rejectStatusVO: null }, '3')).toBe('/product/3/denied');
+  });
+
+  it('sends a borrower with an active order to the orders', () => {
+    expect(precheckTarget({ orderStatus: 2, rejectStatusVO: null }, '3')).toBe('/orders');
+  });
+
+  it('lets the borrower apply otherwise', () => {
+    expect(precheckTarget({ orderStatus: 1, rejectStatusVO: null }, '3')).toBeNull();
+  });
+});
+
+describe('applyBody', () => {
+  it('sends the fixed values, period 7 and the switch as 1 or 0', () => {
+    expect(applyBody({ cardId: 4, amount: 5_000, productId: '3', autoMoney: true })).toEqual({
+      cardId: 4,
+      borrowAmount: 5_000,
+      periods: 7,
+      productId: 3,
+      checkEmail: 0,
+      autoGetMoney: 1,
+      autoMoney: 1,
+    });
+    expect(
+      applyBody({ cardId: 4, amount: 5_000, productId: '3', autoMoney: false }).autoMoney,
+    ).toBe(0);
+  });
+});
+
+describe('loan term rows', () => {
+  it('shows the daily rate with the APR next to it', () => {
+    expect(rateWithApr(0.05, 44.4)).toBe('0.05%/day · APR 44.4%');
+  });
+
+  it('lists every figure of the calculation in rupees', () => {
+    const rows = loanTermRows({
+      repaymentAmount: 5_017.5,
+      serviceFee: 400,
+      gstFee: 72,
+      interest: 17.5,
+      arriveAmount: 4_528,
+      interestRate: 0.05,
+      apr: 44.4,
+    });
+    expect(rows.map((row) => [row.label, row.value])).toEqual([
+      ['Repayment amount', '₹5,017.5'],
+      ['Loan term', '7 days'],
+      ['Interest rate', '0.05%/day · APR 44.4%'],
+      ['Interest fee', '₹17.5'],
+      ['Processing fee', '₹400'],
+      ['GST (18%) on processing fee', '₹72'],
+      ['Amount received', '₹4,528'],
+    ]);
+  });
+});

@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { Link, useSearchParams } from 'react-router';
+import { formatRupees } from '@saral/contract/money';
+import { useBankCards, useCalculation, useLoanOffer } from '../api/loan-apply-api';
+import { loanTermRows } from '../apply-flow';
+import { useLoanApply } from '../hooks/use-loan-apply';
+import { allowedAmounts, chooseCard, resolveAmount } from '../loan-choice';
+import { readLoanDraft, saveLoanDraft, type LoanDraft } from '../loan-draft';
+
+// The sheet (and the popup code under it) loads on the first tap on the amount.
+const loadActionSheet = () =>
+  import('antd-mobile/es/components/action-sheet').then((module) => module.default);
+
+/**
+ * The loan confirm before applying (spec: "Loan confirm before applying"): amount, its price,
+ * the bank account, the auto-money switch and APPLY NOW. Shown once onboarding is complete.
+ */
+export function LoanConfirmBlock({ productId }: { productId: string }) {
+  const [params] = useSearchParams();
+  const offer = useLoanOffer(productId);
+  const cards = useBankCards(productId);
+  const [draft, setDraft] = useState(() => readLoanDraft(productId));
+  const amounts = useMemo(() => (offer.data ? allowedAmounts(offer.data) : []), [offer.data]);
+  const amount = resolveAmount(draft.amount, amounts);
+  const calculation = useCalculation(productId, amount);
+  const card = chooseCard(cards.data, params.get('bank_id'));
+  const { apply, pending } = useLoanApply(productId);
+
+  const update = (change: Partial<LoanDraft>) => {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    saveLoanDraft(productId, next);
+  };
+
+  async function pickAmount() {
+    const ActionSheet = await loadActionSheet();
+    ActionSheet.show({
+      extra: 'Choose your loan amount',
+      actions: amounts.map((value) => ({
+        key: value,
+        text: formatRupees(value),
+        bold: value === amount,
+      })),
+      cancelText: 'Cancel',
+      closeOnAction: true,
+      onAction: (action) => update({ amount: Number(action.key) }),
+      // A higher tier lists many amounts: scroll inside the sheet instead of off screen.
+      styles: { body: { maxHeight: '70dvh', overflowY: 'auto' } },
+    });
+  }
+
+  const bankText = card
+    ? `${card.bankName} ${card.cardNo}`
+    : cards.isPending
+      ? 'Loading…'
+      : cards.isError
+        ? 'Could not load, tap to choose'
+        : 'Add bank account';
+
+  // The borrower applies only for figures on screen, never for a previous amount's.
+  const figuresShown = calculation.isSuccess && !calculation.isPlaceholderData;
+
+  return (
+    <>
+      <section className="loan-confirm" aria-labelledby="loan-confirm-title">
+        <h2 id="loan-confirm-title" className="loan-confirm__title">
+          Your loan
+        </h2>
+
+        {offer.isPending ? (
+          <Skeleton.Paragraph lineCount={6} animated />
+        ) : offer.isError ? (
+          <InlineError message={offer.error.message} onRetry={() => void offer.refetch()} />
+        ) : amount === null ? (
+          <p className="muted">No loan amount of this product is open to you right now.</p>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="loan-confirm__amount"
+              aria-label={`Loan amount ${formatRupees(amount)}`}
+              onPointerDown={() => void loadActionSheet()}
+              onClick={() => void pickAmount()}
+            >
+              <span className="loan-confirm__amount-label">Loan amount</span>
+              <span className="loan-confirm__amount-value">{formatRupees(amount)}</span>
+              <span className="loan-confirm__chevron" aria-hidden="true" />
+            </button>
+
+            {calculation.data ? (
+              <dl
+                className="loan-confirm__terms"
+                aria-busy={calculation.isFetching}
+                data-stale={calculation.isPlaceholderData || undefined}
+              >
+                {loanTermRows(calculation.data).map((row) => (
+                  <div
+                    key={row.key}
+                    className={row.emphasis ? 'loan-confirm__term--strong' : undefined}
+                  >
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : calculation.isError ? (
+              <InlineError
+                message={calculation.error.message}
+                onRetry={() => void calculation.refetch()}
+              />
+            ) : (
+              <Skeleton.Paragraph lineCount={5} animated />
+            )}
+          </>
+        )}
+
+        <Link
+          to={`/bank?pid=${encodeURIComponent(productId)}`}
+          className="loan-confirm__bank"
+          aria-label={`Bank account ${bankText}`}
+        >
+          <span className="loan-confirm__bank-label">Bank account</span>
+          <span className="loan-confirm__bank-value">{bankText}</span>
+          <span className="loan-confirm__chevron" aria-hidden="true" />
+        </Link>
+
+        <div className="loan-confirm__switch-row">
+          <span id="auto-money-label">Automatically get money?</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={draft.autoMoney}
+            aria-labelledby="auto-money-label"
+            className="toggle"
+            onClick={() => update({ autoMoney: !draft.autoMoney })}
+          >
+            <span className="toggle__knob" />
+          </button>
+        </div>
+      </section>
+
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={pending}
+        loadingText="Applying…"
+        disabled={!figuresShown || cards.isPending}
+        onClick={() => void apply({ card, amount, autoMoney: draft.autoMoney })}
+      >
+        APPLY NOW
+      </Button>
+    </>
+  );
+}
+
+function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="loan-confirm__error" role="alert">
+      <span>{message}</span>
+      <button type="button" className="link-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BankCard } from '@saral/contract/api/bank';
+import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS } from '@saral/contract/constants';
+import { ErrorCode } from '@saral/contract/envelope';
+import { OnboardingMessage } from '@saral/contract/onboarding';
+import { ApiError } from '../../../shared/api/api-client';
+import { showToast } from '../../../shared/ui/feedback';
+import { precheck, submitApplication } from '../api/loan-apply-api';
+import { applyBody, precheckTarget } from '../apply-flow';
+import { clearLoanDraft } from '../loan-draft';
+
+type ApplyInput = { card: BankCard | null; amount: number | null; autoMoney: boolean };
+
+/**
+ * APPLY NOW: precheck, then apply with one idempotency key per visit of the screen. Taps while a
+ * request runs (or after it has led elsewhere) are ignored.
+ */
+export function useLoanApply(productId: string) {
+  const navigate = useNavigate();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // A ref, not state: a second tap in the same frame must already see the request as running.
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  async function apply({ card, amount, autoMoney }: ApplyInput) {
+    if (busy.current || amount === null) return;
+    if (!card) {
+      showToast(OnboardingMessage.selectBankAccount);
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    let leaving = false;
+    try {
+      const elsewhere = precheckTarget(await precheck(productId), productId);
+      if (elsewhere) {
+        leaving = true;
+        void navigate(elsewhere);
+        return;
+      }
+      const order = await submitApplication(
+        applyBody({ cardId: card.id, amount, productId, autoMoney }),
+        idempotencyKey,
+      );
+      leaving = true;
+      clearLoanDraft(productId);
+      // The spec sends the borrower to /orders; until the order list exists, the new order's
+      // review screen is where they can follow it. Replace: back must not reopen the confirm.
+      void navigate(`/orders/${order.orderId}/audit`, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.continueInApp) {
+        // Accepted; the borrower finishes in the app. (The spec's application pixel has no hook
+        // in this codebase yet.)
+        leaving = true;
+        clearLoanDraft(productId);
+        redirectTimer.current = window.setTimeout(
+          () => void navigate('/download?state=0', { replace: true }),
+          APPLY_DOWNLOAD_REDIRECT_DELAY_MS,
+        );
+        return;
+      }
+      // -4 has already moved the borrower to /login.
+      if (!(error instanceof ApiError && error.code === ErrorCode.sessionInvalid)) {
+        showToast((error as Error).message);
+      }
+    } finally {
+      if (!leaving) {
+        busy.current = false;
+        setPending(false);
+      }
+    }
+  }
+
+  return { apply, pending };
+}
