@@ -1,0 +1,281 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomPhone, screenshot, signInThroughUi } from './support';
+
+/**
+ * Applying for a loan in a real browser against the real server with its review scheduler on:
+ * a borrower who finished onboarding binds an account through the IFSC finder, applies, waits on
+ * the review screen and refreshes into approval, then reads and accepts the Key Fact Statement.
+ * Another is denied by an operator through the operator API and meets the re-apply countdown.
+ */
+
+type Identity = { name: string; aadhaar: string; pan: string };
+
+function generateImages(identityIndex: number): { dir: string; identity: Identity } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const output = execFileSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/test/support/write-card-images.ts', dir, String(identityIndex)],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  return { dir, identity: JSON.parse(output) as Identity };
+}
+
+async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: object,
+) {
+  const response = await request.fetch(url, {
+    method,
+    headers: { token },
+    ...(body ? { data: body } : {}),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: unknown };
+  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(0);
+  return envelope.data;
+}
+
+/** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
+async function onboardedBorrower(page: Page, identityIndex: number) {
+  const { dir, identity } = generateImages(identityIndex);
+  const phone = randomPhone();
+  await page.goto('/login');
+  await signInThroughUi(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+  );
+  const request = page.request;
+
+  const states = (await api(request, token, 'GET', '/api1/map-state/v1/list')) as {
+    id: number;
+    name: string;
+  }[];
+  const karnataka = states.find((state) => state.name === 'Karnataka');
+  const districts = (await api(
+    request,
+    token,
+    'GET',
+    `/api1/map-state/v1/district/${karnataka?.id}`,
+  )) as { id: number; name: string }[];
+  await api(request, token, 'POST', '/api1/auth/v1/base-info', {
+    realName: identity.name,
+    gender: '1',
+    dateOfBirth: '14-08-1986',
+    email: 'borrower@example.com',
+    education: '5',
+    maritalStatus: '2',
+    liveState: String(karnataka?.id),
+    liveDistrict: String(districts[0]?.id),
+    address: '12 MG Road, Bengaluru',
+    pinCode: '560001',
+  });
+  await api(request, token, 'POST', '/api1/auth/v1/work-info', {
+    workState: '1',
+    occupation: '1',
+    monthlyIncome: '32000',
+    companyName: 'Infotech Pvt Ltd',
+    salaryDay: '5',
+    workYears: '2',
+  });
+  for (const [type, file] of [
+    ['aadhaarFront', 'aadhaar-front.jpg'],
+    ['aadhaarBack', 'aadhaar-back.jpg'],
+    ['pan', 'pan.jpg'],
+  ] as const) {
+    const response = await request.post('/api1/auth/v1/ocr-separate', {
+      headers: { token },
+      multipart: {
+        type,
+        notNeed: '1',
+        image: { name: file, mimeType: 'image/jpeg', buffer: readFileSync(path.join(dir, file)) },
+      },
+    });
+    expect((await response.json()).code).toBe(0);
+  }
+  await api(request, token, 'POST', '/api1/auth/v1/kyc-info/aadhaar-pan', {
+    realName: identity.name,
+    idNo: identity.aadhaar,
+    panNo: identity.pan,
+  });
+  const face = await request.post('/api1/auth/v3/living-check', {
+    headers: { token },
+    multipart: {
+      image: {
+        name: 'face.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(dir, 'face.jpg')),
+      },
+    },
+  });
+  expect((await face.json()).data.status).toBe(1);
+  await api(request, token, 'POST', '/api1/auth/v1/kyc-info/living-hold');
+  await api(request, token, 'POST', '/api1/auth/v1/contacts', {
+    oneName: 'ravi kumar',
+    oneMobile: '9812300001',
+    oneRelation: 'Father',
+    twoName: 'arun kumar',
+    twoMobile: '9812300002',
+    twoRelation: 'brother',
+    thirdName: 'joseph',
+    thirdMobile: '9812300003',
+    thirdRelation: 'Friends',
+  });
+  return { token, phone, identity };
+}
+
+async function operatorToken(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post('/ops/v1/login', { data: { username, password } });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+async function productId(request: APIRequestContext, token: string, name: string) {
+  const home = (await api(request, token, 'GET', '/api1/home/v1/index')) as {
+    homeProductVos: { id: number; name: string }[];
+  };
+  const product = home.homeProductVos.find((item) => item.name === name);
+  if (!product) throw new Error(`no product ${name}`);
+  return product.id;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a borrower binds an account through the IFSC finder, applies, is approved automatically and accepts the KFS', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await onboardedBorrower(page, 3);
+  const quick = await productId(page.request, token, 'Saral Quick');
+
+  // An admin shortens the automatic review so the journey can wait for it.
+  const admin = await operatorToken(page.request, 'admin', 'saral-admin-dev');
+  const rulesUrl = `/ops/v1/products/${quick}/decision-rules`;
+  const rules = (
+    await (await page.request.get(rulesUrl, { headers: { 'x-operator-token': admin } })).json()
+  ).data;
+  const saved = await page.request.put(rulesUrl, {
+    headers: { 'x-operator-token': admin },
+    data: { ...rules, mode: 'automatic', autoDelaySeconds: 2 },
+  });
+  expect((await saved.json()).code).toBe(0);
+
+  await page.goto(`/product/${quick}/detail`);
+  await expect(page.getByRole('button', { name: /^Loan amount ₹5,000/ })).toBeVisible();
+  await expect(page.getByText(/APR/).first()).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Automatically get money?' })).toBeChecked();
+  await screenshot(page, 'applying-1-loan-confirm', { fullPage: true });
+  await page.getByRole('button', { name: 'APPLY NOW' }).click();
+  await expect(page.getByText('Please Select or Add Bank Account')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Bank account/ }).click();
+  await expect(page).toHaveURL(/\/bank\?pid=\d+/);
+  await page.getByRole('link', { name: 'Add bank account' }).first().click();
+  await page.getByRole('textbox', { name: 'Bank Account No.' }).fill('30012345678');
+  await page.getByText('Forget your IFSC ?').click();
+
+  await expect(page).toHaveURL(/\/bank\/ifsc\?pid=\d+/);
+  await page.getByRole('button', { name: /^Bank/ }).click();
+  await page.getByPlaceholder('Search bank').fill('State Bank');
+  await page.getByRole('option', { name: /State Bank of India/ }).click();
+  await page.getByRole('button', { name: /^State/ }).click();
+  await page.getByRole('option', { name: 'Maharashtra' }).click();
+  await page.getByRole('button', { name: /^City/ }).click();
+  await page.getByRole('option', { name: 'Mumbai' }).click();
+  await page.getByRole('button', { name: /^Branch/ }).click();
+  await page.getByRole('option').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Is this your IFSC Code?' });
+  await expect(dialog).toContainText(/SBIN0\w{6}/);
+  await screenshot(page, 'applying-2-ifsc-confirm');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page).toHaveURL(/\/bank\/add\?pid=\d+&ifsc_code=SBIN0/);
+  await expect(page.getByRole('textbox', { name: 'IFSC Code' })).toHaveValue(/^SBIN0/);
+  await expect(page.getByRole('textbox', { name: 'Bank Account No.' })).toHaveValue('30012345678');
+  await page.getByRole('textbox', { name: 'Confirm Account No.' }).fill('30012345679');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Please Confirm Account')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirm Account No.' }).fill('30012345678');
+  await screenshot(page, 'applying-3-bank-add');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/product\/\d+\/detail\?bank_id=\d+/);
+  await expect(page.getByRole('link', { name: /^Bank account .*5678/ })).toBeVisible();
+  await page.getByRole('button', { name: 'APPLY NOW' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
+  await expect(page.getByText(/under review/i).first()).toBeVisible();
+  await screenshot(page, 'applying-4-audit');
+  // The scheduler decides after 2 s; Refresh moves to the confirm screen once approved.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/orders\/\d+\/confirm/, { timeout: 1_500 });
+  }).toPass({ timeout: 30_000 });
+
+  await expect(page.getByText('₹5,000').first()).toBeVisible();
+  await screenshot(page, 'applying-5-confirm');
+  await page.getByRole('button', { name: 'View Key Fact Statement' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/kfs/);
+  await expect(page.getByText(/Annual Percentage Rate/i).first()).toBeVisible();
+  await screenshot(page, 'applying-6-kfs', { fullPage: true });
+  const accept = page.getByRole('button', { name: 'Accept' });
+  await expect(accept).toBeDisabled();
+  await page.getByLabel('I have read and accept the Key Fact Statement').check();
+  await accept.click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/confirm/);
+  await expect(page.getByText(/accepted on/i)).toBeVisible();
+  await screenshot(page, 'applying-7-confirm-accepted');
+});
+
+test('a borrower denied by an operator sees the re-apply countdown', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { token } = await onboardedBorrower(page, 4);
+  const flex = await productId(page.request, token, 'Saral Flex');
+  const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
+    bankCode: 'HDFC0000001',
+    cardNo: '50100012345678',
+    confirmCardNo: '50100012345678',
+    productId: flex,
+  })) as { id: number };
+
+  await page.goto(`/product/${flex}/detail?bank_id=${card.id}`);
+  await page.getByRole('button', { name: 'APPLY NOW' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
+  const orderId = Number(/\/orders\/(\d+)\/audit/.exec(page.url())?.[1]);
+
+  // Saral Flex is decided by hand in the demo: a reviewer denies it with a reason.
+  const reviewer = await operatorToken(page.request, 'reviewer', 'saral-reviewer-dev');
+  // The scheduler stores the rule checks of a manual application for the reviewer.
+  await expect
+    .poll(async () => {
+      const listed = await page.request.get('/ops/v1/applications?state=1', {
+        headers: { 'x-operator-token': reviewer },
+      });
+      const applications = (await listed.json()).data as { orderId: number; checks: unknown[] }[];
+      return applications.find((item) => item.orderId === orderId)?.checks.length ?? 0;
+    })
+    .toBeGreaterThan(0);
+  const denied = await page.request.post(`/ops/v1/applications/${orderId}/deny`, {
+    headers: { 'x-operator-token': reviewer },
+    data: { reason: 'Income could not be verified' },
+  });
+  expect((await denied.json()).code).toBe(0);
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.goto(`/product/${flex}/detail?bank_id=${card.id}`);
+  await page.getByRole('button', { name: 'APPLY NOW' }).click();
+  await expect(page).toHaveURL(/\/product\/\d+\/denied\?day=1[45]&hour=\d+/);
+  await expect(page.getByText('Application Denied')).toBeVisible();
+  await expect(page.getByLabel('Re-apply countdown')).toContainText(/1[45] days/);
+  await screenshot(page, 'applying-8-denied');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
