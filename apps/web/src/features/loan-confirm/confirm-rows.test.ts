@@ -35,9 +35,9 @@ describe('confirmRows', () => {
   it('lists the approved loan', () => {
     expect(confirmRows(order).map((row) => [row.label, row.value])).toEqual([
       ['Loan Amount', '₹5,000'],
-      ['Repayment Amount', '₹5,017.5'],
+      ['Repayment Amount', '₹5,017.50'],
       ['Apply Date', '12 Mar 2025'],
-      ['Interest Fee', '₹17.5'],
+      ['Interest Fee', '₹17.50'],
       ['Processing fee', '₹400'],
       ['GST (18%) on processing fee', '₹72'],
       ['Amount received', '₹4,528'],

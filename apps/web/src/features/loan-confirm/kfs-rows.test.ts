@@ -37,10 +37,10 @@ describe('KFS rows', () => {
       ['Loan term', '7 days'],
       ['Number of instalments', '1, at the end of the term'],
       ['Interest rate (fixed)', '0.05% per day'],
-      ['Interest amount', '₹17.5'],
-      ['Fees and charges', '₹472.1'],
+      ['Interest amount', '₹17.50'],
+      ['Fees and charges', '₹472.10'],
       ['Net disbursed amount', '₹4,528'],
-      ['Total amount to be paid', '₹5,017.5'],
+      ['Total amount to be paid', '₹5,017.50'],
       ['Annual Percentage Rate (APR)', '560.12%'],
     ]);
   });
@@ -56,13 +56,13 @@ describe('KFS rows', () => {
       kfsFeeRows(kfs).map(({ name, amount, gst, payableTo }) => [name, amount, gst, payableTo]),
     ).toEqual([
       ['Processing fee (incl. GST 18%)', '₹472', '₹72', 'Saral Fincorp'],
-      ['Stamp duty', '₹0.1', 'Nil', 'State government'],
+      ['Stamp duty', '₹0.10', 'Nil', 'State government'],
     ]);
   });
 
   it('numbers the repayment schedule with readable dates', () => {
     expect(kfsScheduleRows(kfs)).toEqual([
-      { key: '0-2025-03-19', number: 1, date: '19 Mar 2025', amount: '₹5,017.5' },
+      { key: '0-2025-03-19', number: 1, date: '19 Mar 2025', amount: '₹5,017.50' },
     ]);
   });
 

@@ -51,10 +51,10 @@ describe('loan term rows', () => {
       apr: 44.4,
     });
     expect(rows.map((row) => [row.label, row.value])).toEqual([
-      ['Repayment amount', '₹5,017.5'],
+      ['Repayment amount', '₹5,017.50'],
       ['Loan term', '7 days'],
       ['Interest rate', '0.05%/day · APR 44.4%'],
-      ['Interest fee', '₹17.5'],
+      ['Interest fee', '₹17.50'],
       ['Processing fee', '₹400'],
       ['GST (18%) on processing fee', '₹72'],
       ['Amount received', '₹4,528'],
