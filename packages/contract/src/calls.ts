@@ -96,6 +96,15 @@ export const Calls = {
   bankStateList: { method: 'GET', path: '/bank-info/v1/get-state-list' },
   bankCityList: { method: 'GET', path: '/bank-info/v1/get-city-list' },
   bankBranchList: { method: 'GET', path: '/bank-info/v1/get-branch-list' },
+  /** {orderId, amount?} — Get Money: confirms the loan and starts the payout. */
+  getMoney: { method: 'POST', path: '/order/v1/loan' },
+  /** {orderId} → {paymentUrl} for the outstanding balance. */
+  repay: { method: 'POST', path: '/pay-order/v1/repay' },
+  /** GET /order-repay-extension/v1/extension-calc/{orderId}. */
+  extensionCalc: { method: 'GET', path: '/order-repay-extension/v1/extension-calc' },
+  /** {extensionId, orderId, orderRepayId} → {paymentUrl} for the extension fee. */
+  applyExtension: { method: 'POST', path: '/order-repay-extension/v1/apply-extension' },
+  giveUpExtension: { method: 'POST', path: '/order-repay-extension/v1/giveup-extension' },
 } as const satisfies Record<string, Call>;
 
 /** Development only, outside /api1: the latest sandbox SMS to a phone. */
