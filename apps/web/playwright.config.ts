@@ -48,6 +48,8 @@ export default defineConfig({
       OTP_IP_HOURLY_LIMIT: '1000',
       // Automatic review runs as in production, so a journey can wait for its decision.
       REVIEW_SCHEDULER: 'on',
+      PAYOUT_WORKER: 'on',
+      PAYOUT_SANDBOX_DELAY_MS: '1500',
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: 'saral_e2e' }
         : {}),

@@ -27,6 +27,13 @@ import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
 import { formRoutes } from './domains/profile-forms/form-routes';
 import { loanRoutes } from './domains/loans/loan-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
+import { moneyRoutes } from './domains/orders/money-routes';
+import { paymentRoutes, paymentWebhookRoutes } from './domains/payments/payment-routes';
+import { sandboxCheckoutRoutes } from './domains/payments/sandbox-checkout-routes';
+import { isSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
+import type { PaymentLinkProvider } from './domains/payments/payment-provider';
+import type { PayoutProvider } from './domains/payouts/payout-provider';
+import { createPayoutWorker } from './domains/payouts/payout-worker';
 import { operatorRoutes } from './domains/operators/operator-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
@@ -49,6 +56,8 @@ export type BuildAppOptions = {
   sms?: SmsProvider;
   /** Tests replace onboarding providers here. */
   providers?: Partial<Providers>;
+  paymentProvider?: PaymentLinkProvider;
+  payoutProvider?: PayoutProvider;
   /** Where log lines go (tests capture them); the redaction rules always apply. */
   logStream?: NodeJS.WritableStream;
   /** false silences the log entirely. */
@@ -91,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     sms: options.sms,
     providers: options.providers,
+    paymentProvider: options.paymentProvider,
+    payoutProvider: options.payoutProvider,
   });
   // The OCR worker holds a thread; stop it with the server.
   app.addHook('onClose', () => services.providers.ocr.close());
@@ -138,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(geographyRoutes, routeOptions);
       await api.register(loanRoutes, routeOptions);
       await api.register(bankRoutes, routeOptions);
+      await api.register(moneyRoutes, routeOptions);
+      await api.register(paymentRoutes, { payments: services.payments });
     },
     { prefix: API_BASE_PATH },
   );
@@ -147,6 +160,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     review: services.review,
     prefix: OPERATOR_API_BASE,
   });
+  // Gateway webhooks: outside /api1, authenticated by their signature.
+  await app.register(paymentWebhookRoutes, { payments: services.payments });
+  if (config.exposeSandboxCheckout && isSandboxPaymentProvider(services.paymentProvider)) {
+    await app.register(sandboxCheckoutRoutes, {
+      payments: services.payments,
+      sandbox: services.paymentProvider,
+    });
+  }
+  if (config.payouts.workerEnabled) {
+    const worker = createPayoutWorker({ payouts: services.payouts, log: app.log });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
   if (config.reviewScheduler.enabled) {
     const scheduler = createReviewScheduler({
       review: services.review,

@@ -64,6 +64,24 @@ const envSchema = z.object({
   /** This process's automatic review timer; off in tests, which run reviews themselves. */
   REVIEW_SCHEDULER: z.enum(['on', 'off']).optional(),
   REVIEW_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** The payout API's base URL; /payouts is appended. */
+  PAYOUT_HTTP_URL: z.string().url().optional(),
+  PAYOUT_KEY_ID: z.string().optional(),
+  PAYOUT_KEY_SECRET: z.string().optional(),
+  /** How long the sandbox takes to pay (ms). */
+  PAYOUT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** This process's payout worker; off in tests, which run payouts themselves. */
+  PAYOUT_WORKER: z.enum(['on', 'off']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** The gateway's API base URL; /v1/payment_links is appended. */
+  PAYMENT_HTTP_URL: z.string().url().optional(),
+  PAYMENT_KEY_ID: z.string().optional(),
+  PAYMENT_KEY_SECRET: z.string().optional(),
+  /** The gateway webhook's signing secret; optional with the sandbox (one per process then). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Origin borrowers reach us at; the gateway sends them back here after paying. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -105,6 +123,16 @@ export type AppConfig = {
   /** The development SMS outbox route exists only in development/test with the sandbox provider. */
   exposeSmsOutbox: boolean;
   reviewScheduler: { enabled: boolean; intervalMs: number };
+  payouts:
+    | { provider: 'sandbox'; delayMs: number; workerEnabled: boolean }
+    | { provider: 'http'; url: string; keyId: string; keySecret: string; workerEnabled: boolean };
+  payments:
+    | { provider: 'sandbox'; webhookSecret: string | undefined }
+    | { provider: 'http'; url: string; keyId: string; keySecret: string; webhookSecret: string };
+  /** Origin borrowers reach us at, without a trailing slash. */
+  publicBaseUrl: string;
+  /** The sandbox checkout pages exist only outside production with the sandbox provider. */
+  exposeSandboxCheckout: boolean;
   /** Development tools (onboarding settings switch) exist only outside production. */
   exposeDevTools: boolean;
 };
@@ -163,6 +191,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  if (
+    production &&
+    (values.PAYMENT_PROVIDER === 'sandbox' || values.PAYOUT_PROVIDER === 'sandbox')
+  ) {
+    throw new ConfigError(
+      'The payment and payout sandboxes are not allowed in production; configure PAYMENT_* and PAYOUT_*.',
+    );
+  }
+  if (production && !values.PUBLIC_BASE_URL) {
+    throw new ConfigError('PUBLIC_BASE_URL is required in production (payment return URL).');
+  }
+  const workerEnabled =
+    (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+  let payouts: AppConfig['payouts'] = {
+    provider: 'sandbox',
+    delayMs: values.PAYOUT_SANDBOX_DELAY_MS,
+    workerEnabled,
+  };
+  if (values.PAYOUT_PROVIDER === 'http') {
+    const { PAYOUT_HTTP_URL: url, PAYOUT_KEY_ID: keyId, PAYOUT_KEY_SECRET: keySecret } = values;
+    if (!url || !keyId || !keySecret) {
+      throw new ConfigError(
+        'PAYOUT_PROVIDER=http needs PAYOUT_HTTP_URL, PAYOUT_KEY_ID and PAYOUT_KEY_SECRET.',
+      );
+    }
+    payouts = { provider: 'http', url, keyId, keySecret, workerEnabled };
+  }
+  let payments: AppConfig['payments'] = {
+    provider: 'sandbox',
+    webhookSecret: values.PAYMENT_WEBHOOK_SECRET,
+  };
+  if (values.PAYMENT_PROVIDER === 'http') {
+    const { PAYMENT_HTTP_URL: url, PAYMENT_KEY_ID: keyId, PAYMENT_KEY_SECRET: keySecret } = values;
+    const webhookSecret = values.PAYMENT_WEBHOOK_SECRET;
+    if (!url || !keyId || !keySecret || !webhookSecret) {
+      throw new ConfigError(
+        'PAYMENT_PROVIDER=http needs PAYMENT_HTTP_URL, PAYMENT_KEY_ID, PAYMENT_KEY_SECRET and PAYMENT_WEBHOOK_SECRET.',
+      );
+    }
+    payments = { provider: 'http', url, keyId, keySecret, webhookSecret };
+  }
+
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: values.NODE_ENV,
@@ -216,6 +286,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
     exposeDevTools: !production,
+    payouts,
+    payments,
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    exposeSandboxCheckout: !production && payments.provider === 'sandbox',
     reviewScheduler: {
       enabled: (values.REVIEW_SCHEDULER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: values.REVIEW_INTERVAL_MS,

@@ -28,6 +28,18 @@ import { readLenderDetails } from './domains/loans/lender-settings';
 import { readProductReviewSettings } from './domains/loans/review-settings';
 import { createOperatorAuth } from './domains/operators/operator-auth';
 import { createBankService } from './domains/bank/bank-service';
+import { OrderState } from '@saral/contract/order-states';
+import { outstanding, recordRepayment } from './domains/ledger/ledger';
+import { createGetMoneyService } from './domains/orders/get-money-service';
+import { lockOrderState, transition } from './domains/orders/order-state-machine';
+import { createHttpPaymentProvider } from './domains/payments/http-payment-provider';
+import type { PaymentLinkProvider } from './domains/payments/payment-provider';
+import { createPaymentService } from './domains/payments/payment-service';
+import { createSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
+import { createHttpPayoutProvider } from './domains/payouts/http-payout-provider';
+import type { PayoutProvider } from './domains/payouts/payout-provider';
+import { createPayoutService } from './domains/payouts/payout-service';
+import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-provider';
 import { createReviewService } from './domains/review/review-service';
 
 export type ServiceDeps = {
@@ -39,10 +51,14 @@ export type ServiceDeps = {
   sms?: SmsProvider;
   /** Tests replace any onboarding provider (OCR, liveness, Aadhaar OTP, storage). */
   providers?: Partial<Providers>;
+  /** Tests pass a fake gateway; otherwise the configured one is built. */
+  paymentProvider?: PaymentLinkProvider;
+  payoutProvider?: PayoutProvider;
 };
 
 /** Builds every service once per process; routes receive them through plugin options. */
-export function createServices({ config, db, clock, log, sms, providers }: ServiceDeps) {
+export function createServices(deps: ServiceDeps) {
+  const { config, db, clock, log, sms, providers } = deps;
   const smsProvider = sms ?? createSmsProviderFromConfig(config, log);
   const sessions = createSessionService(db, clock, config.cacheTtlMs);
   const now = () => clock.now();
@@ -66,6 +82,44 @@ export function createServices({ config, db, clock, log, sms, providers }: Servi
   const forms = createFormService({ db, geography, knownName: identity.knownName, now });
   const contacts = createContactsService(db);
   const onboarding = createOnboardingService({ db, forms, identity, contacts, now });
+  const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
+  const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
+  const money = createGetMoneyService({ db, clock, log, payoutProvider: payoutProvider.name });
+  const payments = createPaymentService({
+    db,
+    provider: paymentProvider,
+    clock,
+    log,
+    publicBaseUrl: config.publicBaseUrl,
+    money: {
+      outstandingPaise: (orderId) => outstanding(db, orderId),
+      async applyPayment(tx, { orderId, amountPaise, reference }) {
+        // Lock first: two payments of one order count against each other, not a stale balance.
+        const state = await lockOrderState(tx, orderId);
+        const result = await recordRepayment(tx, { orderId, amountPaise, reference, at: now() });
+        if (result.excessPaise > 0) {
+          log.warn(
+            { orderId, reference, excessPaise: result.excessPaise },
+            'payment above the balance: refund due',
+          );
+        }
+        const repayable: readonly number[] = [
+          OrderState.loaned,
+          OrderState.overdued,
+          OrderState.extension,
+        ];
+        if (result.outstandingPaise === 0 && state !== null && repayable.includes(state)) {
+          await transition(tx, {
+            orderId,
+            from: repayable,
+            to: OrderState.settled,
+            actor: `payment:${reference}`,
+            at: now(),
+          });
+        }
+      },
+    },
+  });
   return {
     providers: onboardingProviders,
     users: {
@@ -91,6 +145,10 @@ export function createServices({ config, db, clock, log, sms, providers }: Servi
     onboarding,
     review: createReviewService({ db, clock, log }),
     bank: createBankService({ db, pepper: config.secretPepper }),
+    money,
+    payouts: createPayoutService({ db, clock, provider: payoutProvider, log }),
+    paymentProvider,
+    payments,
     operatorAuth: createOperatorAuth({ db, clock, log }),
     loans: createLoanService({
       db,
@@ -107,6 +165,8 @@ export function createServices({ config, db, clock, log, sms, providers }: Servi
       },
       reviewSettings: (productId) => readProductReviewSettings(db, productId),
       lender: () => readLenderDetails(db),
+      // 'Automatically get money?': accepting the KFS takes the money at once.
+      autoGetMoney: money.automatic,
     }),
     sessions,
     login: createLoginService({
@@ -137,4 +197,14 @@ function createSmsProviderFromConfig(config: AppConfig, log: FastifyBaseLogger):
     });
   }
   return createSandboxSmsProvider(log);
+}
+
+function createPayoutProviderFromConfig(config: AppConfig, clock: Clock): PayoutProvider {
+  if (config.payouts.provider === 'http') return createHttpPayoutProvider(config.payouts);
+  return createSandboxPayoutProvider({ clock, delayMs: config.payouts.delayMs });
+}
+
+function createPaymentProviderFromConfig(config: AppConfig): PaymentLinkProvider {
+  if (config.payments.provider === 'http') return createHttpPaymentProvider(config.payments);
+  return createSandboxPaymentProvider({ webhookSecret: config.payments.webhookSecret });
 }

@@ -18,6 +18,16 @@ const HTTP_KYC = {
   LIVENESS_PROVIDER: 'http',
   LIVENESS_HTTP_URL: 'https://kyc.example.in/api',
   LIVENESS_API_KEY: 'kyc-key',
+  PAYOUT_PROVIDER: 'http',
+  PAYOUT_HTTP_URL: 'https://payouts.example.in',
+  PAYOUT_KEY_ID: 'payout-key',
+  PAYOUT_KEY_SECRET: 'payout-secret',
+  PAYMENT_PROVIDER: 'http',
+  PAYMENT_HTTP_URL: 'https://payments.example.in',
+  PAYMENT_KEY_ID: 'payment-key',
+  PAYMENT_KEY_SECRET: 'payment-secret',
+  PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+  PUBLIC_BASE_URL: 'https://app.saral.example',
 };
 const PRODUCTION = { NODE_ENV: 'production', SECRET_PEPPER: PEPPER, ...HTTP_SMS, ...HTTP_KYC };
 
@@ -134,6 +144,16 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     expect(refusal({ ...PRODUCTION, AADHAAR_OTP_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
     expect(refusal({ ...PRODUCTION, LIVENESS_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
     expect(refusal({ AADHAAR_ENCRYPTION_KEY: 'c2hvcnQ=' }).message).toContain('32 bytes');
+  });
+
+  it('production refuses the payment and payout sandboxes and needs its public address', () => {
+    expect(refusal({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
+    expect(refusal({ ...PRODUCTION, PAYOUT_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
+    expect(refusal({ ...PRODUCTION, PUBLIC_BASE_URL: undefined }).message).toContain(
+      'PUBLIC_BASE_URL',
+    );
+    expect(refusal({ PAYOUT_PROVIDER: 'http' }).message).toContain('PAYOUT_HTTP_URL');
+    expect(refusal({ PAYMENT_PROVIDER: 'http' }).message).toContain('PAYMENT_HTTP_URL');
   });
 
   it('an HTTP KYC provider needs its URL and key; S3 storage needs its bucket settings', () => {

@@ -211,6 +211,9 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await expect(page.getByRole('link', { name: /^Bank account .*5678/ })).toBeVisible();
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
 
+  // Code 0 leads to the order list; the new order links to its review screen.
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.getByRole('link', { name: /Saral Quick order, Auditing/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
   await expect(page.getByText(/under review/i).first()).toBeVisible();
   await screenshot(page, 'applying-4-audit');
@@ -230,9 +233,12 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await expect(accept).toBeDisabled();
   await page.getByLabel('I have read and accept the Key Fact Statement').check();
   await accept.click();
-  await expect(page).toHaveURL(/\/orders\/\d+\/confirm/);
-  await expect(page.getByText(/accepted on/i)).toBeVisible();
-  await screenshot(page, 'applying-7-confirm-accepted');
+  // 'Automatically get money?' was on: accepting the KFS starts the payout.
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(
+    page.getByRole('article', { name: /Saral Quick order, (Lending|Loaned)/ }),
+  ).toBeVisible();
+  await screenshot(page, 'applying-7-orders-after-kfs');
 });
 
 test('a borrower denied by an operator sees the re-apply countdown', async ({ page }) => {
@@ -248,6 +254,8 @@ test('a borrower denied by an operator sees the re-apply countdown', async ({ pa
 
   await page.goto(`/product/${flex}/detail?bank_id=${card.id}`);
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.getByRole('link', { name: /Saral Flex order, Auditing/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
   const orderId = Number(/\/orders\/(\d+)\/audit/.exec(page.url())?.[1]);
 

@@ -1,4 +1,6 @@
-import { unstableSetRender } from 'antd-mobile';
+// antd-mobile's :root variables and touch fix, which the package barrel used to bring in.
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 /**

@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/account-route'),
                 handle: handle({ title: 'Account', background: Background.page }),
               },
+              {
+                path: 'orders',
+                lazy: () => import('./routes/orders-route'),
+                handle: handle({ title: 'Loan History', background: Background.page }),
+              },
             ],
           },
           {
@@ -203,6 +208,11 @@ export const routes: RouteObject[] = [
             path: 'orders/:id/confirm',
             lazy: () => import('./routes/loan-confirm-route'),
             handle: handle({ title: 'Confirm Loan', background: Background.page, navBar: true }),
+          },
+          {
+            path: 'orders/:id/detail',
+            lazy: () => import('./routes/order-detail-route'),
+            handle: handle({ title: 'Loan Detail', background: Background.page, navBar: true }),
           },
           {
             path: 'orders/:id/kfs',

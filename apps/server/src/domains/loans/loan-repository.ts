@@ -20,6 +20,9 @@ export type LoanOrderRow = {
   created_at: Date;
   updated_at: Date;
   kfs_accepted_at: Date | null;
+  loan_date: Date | null;
+  /** YYYY-MM-DD */
+  due_date: string | null;
   bank_account_no: string | null;
   bank_ifsc: string | null;
 };
@@ -27,7 +30,8 @@ export type LoanOrderRow = {
 const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.state, o.order_no,
   o.loan_amount_paise, o.period_days, o.daily_rate_percent, o.processing_fee_percent,
   o.interest_paise, o.processing_fee_paise, o.gst_paise, o.received_paise, o.repayment_paise,
-  o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at,
+  o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at, o.loan_date,
+  to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
   b.account_no AS bank_account_no, b.ifsc AS bank_ifsc`;
 
 const NUMERIC_FIELDS = [

@@ -23,6 +23,7 @@ import { AppError, failed, notFound } from '../../shared/app-error';
 import { createProductRepository, type ProductRow } from '../catalog/product-repository';
 import { createLoanRepository, type LoanOrderRow } from './loan-repository';
 import { buildKeyFactStatement, type LenderDetails } from './key-fact-statement';
+import { outstanding } from '../ledger/ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,6 +44,8 @@ type LoanDeps = {
   onboardingComplete: (userId: number) => Promise<boolean>;
   reviewSettings: (productId: number) => Promise<ProductReviewSettings>;
   lender: () => Promise<LenderDetails>;
+  /** 'Automatically get money?' was on: starts Get Money once the KFS is accepted. */
+  autoGetMoney?: (userId: number, orderId: number) => Promise<void>;
 };
 
 /**
@@ -237,7 +240,16 @@ export function createLoanService(deps: LoanDeps) {
     async detail(userId: number, orderId: number): Promise<OrderDetail> {
       const order = await orders.findOwn(userId, orderId);
       if (!order) throw notFound('Order');
-      return toDetail(order, await offer(userId, order.product_id).catch(() => null));
+      // Once paid out, what is due comes from the ledger (payments and charges included).
+      const owedPaise = LEDGER_STATES.includes(order.state)
+        ? await outstanding(db, order.id)
+        : null;
+      return toDetail(
+        order,
+        await offer(userId, order.product_id).catch(() => null),
+        owedPaise,
+        deps.now(),
+      );
     },
 
     async keyFactStatement(userId: number, orderId: number): Promise<KeyFactStatement> {
@@ -255,6 +267,8 @@ export function createLoanService(deps: LoanDeps) {
       const statement = buildKeyFactStatement(order, await deps.lender(), deps.now());
       const acceptedAt = await orders.acceptKfs(orderId, deps.now(), statement, OrderState.pass);
       if (!acceptedAt) throw failed('This loan can no longer be confirmed');
+      // RBI: money only after the KFS is accepted, so automatic disbursal waits for this moment.
+      if (order.auto_money === 1) await deps.autoGetMoney?.(userId, orderId);
       return { acceptedAt: acceptedAt.toISOString() };
     },
   };
@@ -262,7 +276,22 @@ export function createLoanService(deps: LoanDeps) {
 
 export type LoanService = ReturnType<typeof createLoanService>;
 
-function toDetail(order: LoanOrderRow, offer: LoanOffer | null): OrderDetail {
+/** States in which the ledger holds the loan (paid out, not yet settled or settled). */
+const LEDGER_STATES: readonly number[] = [
+  OrderState.loaned,
+  OrderState.settled,
+  OrderState.overdued,
+  OrderState.extension,
+];
+
+const istDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+function toDetail(
+  order: LoanOrderRow,
+  offer: LoanOffer | null,
+  owedPaise: number | null,
+  now: Date,
+): OrderDetail {
   const rupees = (paise: number | null) => paiseToRupees(paise ?? 0);
   const quote: LoanQuote = {
     principalPaise: order.loan_amount_paise,
@@ -283,10 +312,16 @@ function toDetail(order: LoanOrderRow, offer: LoanOffer | null): OrderDetail {
     loanAmount: rupees(order.loan_amount_paise),
     period,
     arriveAmount: rupees(quote.receivedPaise),
-    repaymentAmount: rupees(quote.repaymentPaise),
-    loanDate: '',
-    repaymentDate: '',
-    overdueDays: 0,
+    repaymentAmount: rupees(owedPaise ?? quote.repaymentPaise),
+    loanDate: order.loan_date ? istDay(new Date(order.loan_date)) : '',
+    repaymentDate: order.due_date ?? '',
+    overdueDays:
+      order.state === OrderState.overdued && order.due_date
+        ? Math.max(
+            0,
+            Math.round((Date.parse(istDay(now)) - Date.parse(order.due_date)) / 86_400_000),
+          )
+        : 0,
     overdueFee: 0,
     serviceFee: rupees(order.processing_fee_paise),
     gtsFee: gst,

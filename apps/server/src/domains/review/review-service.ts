@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
+import { StaleOrderStateError, transition } from '../orders/order-state-machine';
 import { createDecisionRulesRepository } from './decision-rules';
 import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
 
@@ -125,13 +126,23 @@ export function createReviewService({ db, clock, log }: Deps) {
       at: Date;
     },
   ): Promise<boolean> {
-    const state = input.decision === 'approve' ? OrderState.pass : OrderState.denied;
-    const changed = await tx.query(
-      `UPDATE orders SET state = $2, decided_at = $3, updated_at = $3, checks = $4::jsonb
-       WHERE id = $1 AND state = $5 RETURNING id`,
-      [input.orderId, state, input.at, JSON.stringify(input.checks), OrderState.auditing],
-    );
-    if (changed.length === 0) return false;
+    try {
+      await transition(tx, {
+        orderId: input.orderId,
+        from: OrderState.auditing,
+        to: input.decision === 'approve' ? OrderState.pass : OrderState.denied,
+        actor: input.by,
+        reason: input.reason,
+        at: input.at,
+      });
+    } catch (error) {
+      if (error instanceof StaleOrderStateError) return false;
+      throw error;
+    }
+    await tx.query('UPDATE orders SET checks = $2::jsonb WHERE id = $1', [
+      input.orderId,
+      JSON.stringify(input.checks),
+    ]);
     await tx.query(
       `INSERT INTO order_decisions
          (order_id, decision, decided_by, reason, approved_amount_paise, created_at)

@@ -34,7 +34,6 @@ const order: OrderDetail = {
 describe('confirmRows', () => {
   it('lists the approved loan', () => {
     expect(confirmRows(order).map((row) => [row.label, row.value])).toEqual([
-      ['Loan Amount', '₹5,000'],
       ['Repayment Amount', '₹5,017.50'],
       ['Apply Date', '12 Mar 2025'],
       ['Interest Fee', '₹17.50'],

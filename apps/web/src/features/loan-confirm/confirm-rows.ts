@@ -5,10 +5,12 @@ import { formatCalendarDay, formatDate } from './format-date';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 
-/** The approved loan as the confirm screen lists it; the due date only once it is known. */
+/**
+ * The approved loan as the confirm screen lists it below the loan amount (which has its own
+ * control); the due date only once it is known.
+ */
 export function confirmRows(order: OrderDetail): DetailRow[] {
   const rows: DetailRow[] = [
-    { key: 'loan', label: 'Loan Amount', value: formatRupees(order.loanAmount) },
     {
       key: 'repayment',
       label: 'Repayment Amount',

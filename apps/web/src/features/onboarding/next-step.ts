@@ -8,6 +8,7 @@ import {
   isPageType,
   type PageTypeValue,
 } from '@saral/contract/onboarding';
+import { isStepComplete } from '../../shared/onboarding/onboarding-complete';
 
 /** Where the dispatcher sends the borrower next (spec section 4, onboarding sequence). */
 export type NextStep =
@@ -15,18 +16,11 @@ export type NextStep =
   | { kind: 'canApply'; step: number; total: number }
   | { kind: 'complete' };
 
-/** An entry is complete when every page type it names has its flag at 1. */
-function isEntryComplete(config: AuthConfig, pageTypes: number[]): boolean {
-  return pageTypes.every(
-    (pageType) => !isPageType(pageType) || config[PAGE_TYPE_FLAGS[pageType]] === 1,
-  );
-}
-
 /** Walks the auth config in order and returns the first incomplete step. */
 export function nextOnboardingStep(config: AuthConfig, productId: string): NextStep {
   const entries = config.userAuthConfigVoList;
   for (const [index, entry] of entries.entries()) {
-    if (isEntryComplete(config, entry.pageTypes)) continue;
+    if (isStepComplete(config, entry.pageTypes)) continue;
     const pageType = entry.pageTypes.find(
       (type): type is PageTypeValue => isPageType(type) && config[PAGE_TYPE_FLAGS[type]] !== 1,
     );

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { PageError } from '../../../shared/ui/page-error';
 import { useAboutUs } from '../api/about-api';
 

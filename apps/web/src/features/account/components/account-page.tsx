@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { maskPhone } from '@saral/contract/field-rules';

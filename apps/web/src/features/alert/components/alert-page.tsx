@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { BrandHeader } from '../../../shared/ui/brand-header';
 
 /** /alert: shown to non-iOS visitors of an iOS-only campaign. */

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
+import '../../../shared/ui/picker-sheet.css';
 
 /** What the sheet needs of a list query (a TanStack Query result fits). */
 export type SheetList<T> = {
@@ -33,7 +34,7 @@ export function SearchableSheet<T>(props: SearchableSheetProps<T>) {
       onMaskClick={props.onClose}
       onClose={props.onClose}
       position="bottom"
-      bodyClassName="bank-sheet"
+      bodyClassName="picker-sheet picker-sheet--tall"
       // A fresh search box each time the sheet opens.
       destroyOnClose
     >
@@ -64,15 +65,15 @@ function SheetContent<T>({
 
   return (
     <div className="bank-sheet__frame" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <div className="bank-sheet__header">
-        <h2 id={titleId} className="bank-sheet__title">
+      <div className="picker-sheet__header">
+        <h2 id={titleId} className="picker-sheet__title">
           {title}
         </h2>
-        <button type="button" className="bank-sheet__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="picker-sheet__close" aria-label="Close" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="bank-sheet__search">
+      <div className="picker-sheet__search">
         <input
           type="search"
           aria-label={`Search ${noun}`}
@@ -86,22 +87,26 @@ function SheetContent<T>({
         />
       </div>
       {list.isPending ? (
-        <p className="bank-sheet__note" role="status">
+        <p className="picker-sheet__note" role="status">
           Loading…
         </p>
       ) : list.isError ? (
-        <div className="bank-sheet__note" role="alert">
+        <div className="picker-sheet__note" role="alert">
           <p>{list.error?.message ?? 'Something went wrong. Please try again.'}</p>
-          <button type="button" className="bank-sheet__retry" onClick={() => void list.refetch()}>
+          <button type="button" className="picker-sheet__retry" onClick={() => void list.refetch()}>
             Try again
           </button>
         </div>
       ) : shown.length === 0 ? (
-        <p className="bank-sheet__note" role="status">
+        <p className="picker-sheet__note" role="status">
           {term ? `No ${noun} matches “${search.trim()}”` : `No ${noun} to choose from`}
         </p>
       ) : (
-        <div role="listbox" aria-labelledby={titleId} className="bank-sheet__list">
+        <div
+          role="listbox"
+          aria-labelledby={titleId}
+          className="picker-sheet__body picker-options picker-options--list"
+        >
           {shown.map((item) => {
             const key = itemKey(item);
             return (
@@ -110,7 +115,7 @@ function SheetContent<T>({
                 type="button"
                 role="option"
                 aria-selected={key === selectedKey}
-                className="bank-sheet__option"
+                className="picker-option bank-sheet__option"
                 onClick={() => onSelect(item)}
               >
                 {renderItem(item)}

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_BLOCKS } from '@saral/contract/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { DOWNLOAD_BUTTON_LOCK_MS, LOAN_TIERS } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { webConfig } from '../../../shared/config';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { OnboardingMessage } from '@saral/contract/onboarding';
 import { prepareImage } from '../../../shared/images/prepare-image';

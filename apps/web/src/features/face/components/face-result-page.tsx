@@ -1,4 +1,5 @@
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FACE_STATUS_SUCCESS } from '@saral/contract/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { useLivingHold } from '../api/face-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { PageError } from '../../../shared/ui/page-error';
 import { useFaq } from '../api/help-api';
 

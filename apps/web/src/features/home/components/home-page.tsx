@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useNavigate } from 'react-router';
 import type {
   InProgressOrderCard as Order,

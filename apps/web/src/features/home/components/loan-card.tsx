@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { TENURE_LABEL } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import {
   AADHAAR_DIGITS,
   AADHAAR_OTP_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { KycPageType } from '@saral/contract/onboarding';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';

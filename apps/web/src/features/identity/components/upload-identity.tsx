@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { AADHAAR_DIGITS, PAN_LENGTH } from '@saral/contract/constants';
 import {
   FieldMessage,

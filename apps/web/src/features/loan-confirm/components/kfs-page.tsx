@@ -5,9 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { KeyFactStatement, OrderDetail } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
+import { OrderState } from '@saral/contract/order-states';
 import { PageError } from '../../../shared/ui/page-error';
 import {
   acceptKeyFactStatement,
+  fetchOrderDetail,
   kfsQueryKey,
   orderQueryKey,
   useKeyFactStatement,
@@ -182,14 +184,27 @@ function AcceptForm({ orderId }: { orderId: string }) {
     onSettled: () => {
       busy.current = false;
     },
-    onSuccess: ({ acceptedAt }) => {
-      // The confirm screen shows the acceptance at once, then refreshes from the server.
+    onSuccess: async ({ acceptedAt }) => {
+      // The confirm screen shows the acceptance at once, even if the fresh order below fails.
       queryClient.setQueryData<OrderDetail>(orderQueryKey(orderId), (order) =>
         order ? { ...order, kfsAcceptedAt: acceptedAt } : order,
       );
-      void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
       void queryClient.invalidateQueries({ queryKey: kfsQueryKey(orderId) });
-      void navigate(`/orders/${encodeURIComponent(orderId)}/confirm`, { replace: true });
+      // With 'Automatically get money?' on, the acceptance itself starts the payout: the
+      // borrower then lands on Loan History, as after Get Money.
+      const order = await queryClient
+        .fetchQuery({
+          queryKey: orderQueryKey(orderId),
+          queryFn: () => fetchOrderDetail(orderId),
+          staleTime: 0,
+          // The confirm screen reports a failed load itself.
+          meta: { errorDisplay: 'inline' },
+        })
+        .catch(() => null);
+      const paidOut = order !== null && order.orderState !== OrderState.pass;
+      void navigate(paidOut ? '/orders' : `/orders/${encodeURIComponent(orderId)}/confirm`, {
+        replace: true,
+      });
     },
   });
 

@@ -1,22 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { Calculation, OrderDetail } from '@saral/contract/api/loan';
+import { formatRupees } from '@saral/contract/money';
 import { OrderState, orderStateLabel } from '@saral/contract/order-states';
 import { PageError } from '../../../shared/ui/page-error';
-import { useOrderDetail } from '../api/loan-confirm-api';
+import {
+  calculationQueryKey,
+  fetchCalculation,
+  kfsQueryKey,
+  requestGetMoney,
+  useOrderDetail,
+} from '../api/loan-confirm-api';
+import { amountChoices, getMoneyBody, needsKfsAcceptance, repriceOrder } from '../amount-choice';
 import { confirmRows } from '../confirm-rows';
 import { formatDateTime } from '../format-date';
 import './loan-confirm.css';
 
 /**
- * /orders/{id}/confirm: the approved loan's figures and its Key Fact Statement, which the
- * borrower must accept before the money can be sent (Get Money arrives with the payout).
+ * /orders/{id}/confirm: the approved loan's figures, its Key Fact Statement (accepted before
+ * the money can be sent) and Get Money, optionally for a lower amount.
  */
 export function LoanConfirmPage() {
   const orderId = useParams().id ?? '';
-  const navigate = useNavigate();
   const order = useOrderDetail(orderId);
-  const kfsPath = `/orders/${encodeURIComponent(orderId)}/kfs`;
 
   if (order.isPending && /^\d+$/.test(orderId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
@@ -40,10 +49,80 @@ export function LoanConfirmPage() {
             Status: <span className="confirm-state">{orderStateLabel(loan.orderState)}</span>
           </p>
           <p className="muted">This loan is not waiting for your confirmation.</p>
+          <Link to="/orders">See Loan History</Link>
           <Link to="/">Back to Home</Link>
         </section>
       </main>
     );
+  }
+  return <ApprovedLoan loan={loan} reload={async () => (await order.refetch()).data} />;
+}
+
+type Choice = { amount: number; calculation: Calculation };
+
+function ApprovedLoan({
+  loan,
+  reload,
+}: {
+  loan: OrderDetail;
+  reload: () => Promise<OrderDetail | undefined>;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const kfsPath = `/orders/${loan.orderId}/kfs`;
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [pricing, setPricing] = useState(false);
+  // Only the latest choice may land: an earlier, slower price must not overwrite it.
+  const pricingRequest = useRef(0);
+  // A ref, not state: a second tap in the same frame must already see the request as running.
+  const busy = useRef(false);
+
+  const shown = choice ? repriceOrder(loan, choice.amount, choice.calculation) : loan;
+  const choices = amountChoices(loan.loanAmount, loan.canChooseAmount);
+
+  const getMoney = useMutation({
+    mutationFn: () => requestGetMoney(getMoneyBody(loan, choice?.amount ?? null)),
+    // Spec section 8: a failed Get Money shows nothing; the button simply stays usable.
+    meta: { errorDisplay: 'inline' },
+    onSuccess: () => {
+      // Money moved: every cached order and home card is out of date.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      void navigate('/orders', { replace: true });
+    },
+    onError: async () => {
+      // The server may want the Key Fact Statement accepted again (e.g. for a new amount);
+      // the order as it is now says so, whatever the failure's code.
+      const fresh = await reload();
+      if (fresh && needsKfsAcceptance(fresh)) {
+        queryClient.removeQueries({ queryKey: kfsQueryKey(String(loan.orderId)) });
+        void navigate(kfsPath);
+      }
+    },
+    onSettled: () => {
+      busy.current = false;
+    },
+  });
+
+  async function choose(amount: number) {
+    const request = ++pricingRequest.current;
+    if (amount === loan.loanAmount) {
+      setChoice(null);
+      setPricing(false);
+      return;
+    }
+    setPricing(true);
+    try {
+      const calculation = await queryClient.fetchQuery({
+        queryKey: calculationQueryKey(loan.productId, amount, loan.period),
+        queryFn: () => fetchCalculation(loan.productId, amount, loan.period),
+        staleTime: 5 * 60_000,
+      });
+      if (request === pricingRequest.current) setChoice({ amount, calculation });
+    } catch {
+      // The query cache has shown the server's message; the figures stay as they were.
+    } finally {
+      if (request === pricingRequest.current) setPricing(false);
+    }
   }
 
   return (
@@ -53,8 +132,20 @@ export function LoanConfirmPage() {
         <h1 id="confirm-title" className="confirm-card__title">
           {loan.productName}
         </h1>
-        <dl className="detail-rows">
-          {confirmRows(loan).map((row) => (
+        <AmountControl
+          amount={shown.loanAmount}
+          choices={choices}
+          busy={pricing}
+          disabled={getMoney.isPending}
+          onChoose={(amount) => void choose(amount)}
+        />
+        {choice ? (
+          <p className="muted confirm-amount__note">
+            Approved amount {formatRupees(loan.loanAmount)}; you chose less.
+          </p>
+        ) : null}
+        <dl className="detail-rows" aria-busy={pricing}>
+          {confirmRows(shown).map((row) => (
             <div key={row.key} className={row.emphasis ? 'detail-rows__strong' : undefined}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
@@ -66,12 +157,29 @@ export function LoanConfirmPage() {
       <section className="confirm-card" aria-label="Key Fact Statement">
         {loan.kfsAcceptedAt ? (
           <>
-            <p>Key Fact Statement accepted on {formatDateTime(loan.kfsAcceptedAt)}</p>
-            <Link to={kfsPath}>View the Key Fact Statement again</Link>
+            <Button
+              block
+              color="primary"
+              size="large"
+              disabled={pricing}
+              loading={getMoney.isPending}
+              loadingText="Get Money"
+              onClick={() => {
+                if (busy.current) return;
+                busy.current = true;
+                getMoney.mutate();
+              }}
+            >
+              Get Money
+            </Button>
+            <p className="muted">
+              Key Fact Statement accepted on {formatDateTime(loan.kfsAcceptedAt)}.{' '}
+              <Link to={kfsPath}>View the Key Fact Statement again</Link>
+            </p>
           </>
         ) : (
           <>
-            <Button block color="primary" size="large" onClick={() => navigate(kfsPath)}>
+            <Button block color="primary" size="large" onClick={() => void navigate(kfsPath)}>
               View Key Fact Statement
             </Button>
             <p className="muted">
@@ -81,5 +189,86 @@ export function LoanConfirmPage() {
         )}
       </section>
     </main>
+  );
+}
+
+type ActionSheetHandle = { close: () => void };
+
+/**
+ * The loan amount; a tap opens a menu of the amounts the borrower may take instead. The menu
+ * (and its animation library) loads on the first tap.
+ */
+function AmountControl({
+  amount,
+  choices,
+  busy,
+  disabled,
+  onChoose,
+}: {
+  amount: number;
+  choices: number[];
+  busy: boolean;
+  disabled: boolean;
+  onChoose: (amount: number) => void;
+}) {
+  const sheet = useRef<ActionSheetHandle | null>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // A menu left open must not float over the next screen.
+      sheet.current?.close();
+    };
+  }, []);
+
+  const approved = choices[0];
+  const value = <span className="confirm-amount__value">{formatRupees(amount)}</span>;
+  if (choices.length < 2 || approved === undefined) {
+    return (
+      <div className="confirm-amount">
+        <span className="confirm-amount__label">Loan Amount</span>
+        {value}
+      </div>
+    );
+  }
+
+  async function openMenu() {
+    const { default: ActionSheet } = await import('antd-mobile/es/components/action-sheet');
+    if (!mounted.current) return;
+    sheet.current = ActionSheet.show({
+      extra: 'Choose the amount you need',
+      actions: choices.map((choice) => ({
+        key: choice,
+        text: formatRupees(choice),
+        description: choice === approved ? 'Approved amount' : undefined,
+        bold: choice === amount,
+      })),
+      cancelText: 'Cancel',
+      closeOnAction: true,
+      onAction: (action) => onChoose(Number(action.key)),
+      afterClose: () => {
+        sheet.current = null;
+      },
+      // A long list scrolls inside the menu instead of running off a small screen.
+      styles: { body: { maxHeight: '70vh', overflowY: 'auto' } },
+    });
+  }
+
+  return (
+    <button
+      type="button"
+      className="confirm-amount confirm-amount--button"
+      aria-haspopup="listbox"
+      aria-busy={busy}
+      disabled={disabled}
+      onClick={() => void openMenu()}
+    >
+      <span className="confirm-amount__label">Loan Amount</span>
+      {value}
+      <span className="confirm-amount__change" aria-hidden="true">
+        {busy ? 'Updating…' : 'Change'}
+      </span>
+    </button>
   );
 }

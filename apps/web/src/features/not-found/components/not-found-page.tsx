@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useNavigate } from 'react-router';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SpinLoading } from 'antd-mobile';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { showInfo, showToast } from '../../../shared/ui/feedback';
 import { fetchAuthConfig, fetchCanApply, fetchOrders } from '../api/onboarding-api';
 import { canApplyTarget, completionTarget, nextOnboardingStep } from '../next-step';

@@ -2,10 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatRupees } from '@saral/contract/money';
+import { isOnboardingComplete } from '../../../shared/onboarding/onboarding-complete';
 import { PageError } from '../../../shared/ui/page-error';
 import { useAuthConfig } from '../api/loan-apply-api';
 import { useProductInfo } from '../api/product-detail-api';
-import { isOnboardingComplete } from '../onboarding-status';
 import { LoanConfirmBlock } from './loan-confirm-block';
 import './product-detail.css';
 

@@ -41,15 +41,15 @@ export function useLoanApply(productId: string) {
         void navigate(elsewhere);
         return;
       }
-      const order = await submitApplication(
+      await submitApplication(
         applyBody({ cardId: card.id, amount, productId, autoMoney }),
         idempotencyKey,
       );
       leaving = true;
       clearLoanDraft(productId);
-      // The spec sends the borrower to /orders; until the order list exists, the new order's
-      // review screen is where they can follow it. Replace: back must not reopen the confirm.
-      void navigate(`/orders/${order.orderId}/audit`, { replace: true });
+      // Spec section 4: code 0 goes to the order list, where the new order links to its review.
+      // Replace: back must not reopen the confirm.
+      void navigate('/orders', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.continueInApp) {
         // Accepted; the borrower finishes in the app. (The spec's application pixel has no hook

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { PageError } from '../../../shared/ui/page-error';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import type { ChoiceOption } from '../profile-form-rules';
+import '../../../shared/ui/picker-sheet.css';
 
 /** A bottom sheet with a title and a close button; its body scrolls. */
 export function PickerSheet({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import {
   CHECK_TYPE_NUMERIC,
   FormDataType,

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Place } from '@saral/contract/api/onboarding';
 import { usePlaces, type PlaceKind } from '../api/profile-forms-api';
 import { PickerSheet } from './choice-picker';
+import '../../../shared/ui/picker-sheet.css';
 
 /** State or district chooser: a search box over the list (36 states, up to 75 districts). */
 export function PlacePicker({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { FormField } from '@saral/contract/api/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { StepHeader } from '../../../shared/onboarding/step-header';

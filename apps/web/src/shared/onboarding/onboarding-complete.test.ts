@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthConfig } from '@saral/contract/api/onboarding';
-import { isOnboardingComplete } from './onboarding-status';
+import { isOnboardingComplete, isStepComplete } from './onboarding-complete';
 
 const steps = [[2], [3], [8], [9], [4]].map((pageTypes) => ({ pageTypes }));
 const done: AuthConfig = {
@@ -11,6 +11,18 @@ const done: AuthConfig = {
   kycAadhaarAndPan: 1,
   kycFaceAndHold: 1,
 };
+
+describe('isStepComplete', () => {
+  it('is true only when every page type the step names has its flag at 1', () => {
+    expect(isStepComplete(done, [8, 9])).toBe(true);
+    expect(isStepComplete({ ...done, kycFaceAndHold: 0 }, [8, 9])).toBe(false);
+  });
+
+  it('counts unknown page types as done', () => {
+    expect(isStepComplete(done, [77])).toBe(true);
+    expect(isStepComplete({ ...done, basic: 0 }, [77, 2])).toBe(false);
+  });
+});
 
 describe('isOnboardingComplete', () => {
   it('is true when every listed step is done', () => {

@@ -1,0 +1,140 @@
+import type { Queryable } from '../../db/database';
+
+export type LedgerSide = 'debit' | 'credit';
+
+export type LedgerEntryRow = {
+  id: number;
+  posting_id: string;
+  order_id: number;
+  account: string;
+  side: LedgerSide;
+  amount_paise: number;
+  kind: string;
+  reference: string | null;
+  created_at: Date;
+};
+
+export type NewLedgerEntry = {
+  account: string;
+  side: LedgerSide;
+  amountPaise: number;
+  kind: string;
+};
+
+/**
+ * SQL of the ledger. ledger_entries is insert-only (UPDATE and DELETE are rules that do nothing),
+ * so this repository only ever inserts and sums.
+ */
+export function createLedgerRepository(q: Queryable) {
+  return {
+    /** All entries of one posting in one statement: they land together or not at all. */
+    async insertPosting(posting: {
+      postingId: string;
+      orderId: number;
+      reference: string | null;
+      entries: readonly NewLedgerEntry[];
+      at: Date;
+    }): Promise<void> {
+      const params: (string | number | Date | null)[] = [
+        posting.postingId,
+        posting.orderId,
+        posting.reference,
+        posting.at,
+      ];
+      const rows = posting.entries.map((entry) => {
+        params.push(entry.account, entry.side, entry.amountPaise, entry.kind);
+        const base = params.length - 4;
+        return `($1, $2, $${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $3, $4)`;
+      });
+      await q.query(
+        `INSERT INTO ledger_entries
+           (posting_id, order_id, account, side, amount_paise, kind, reference, created_at)
+         VALUES ${rows.join(', ')}`,
+        params,
+      );
+    },
+
+    /** Debits − credits of one account of one order. */
+    async balance(orderId: number, account: string): Promise<number> {
+      const rows = await q.query<{ balance: number | string }>(
+        `SELECT COALESCE(SUM(CASE WHEN side = 'debit' THEN amount_paise ELSE -amount_paise END), 0)::bigint
+           AS balance
+         FROM ledger_entries WHERE order_id = $1 AND account = $2`,
+        [orderId, account],
+      );
+      return Number(rows[0]?.balance ?? 0);
+    },
+
+    async balancesOf(orderId: number): Promise<{ account: string; balance: number }[]> {
+      const rows = await q.query<{ account: string; balance: number | string }>(
+        `SELECT account,
+           SUM(CASE WHEN side = 'debit' THEN amount_paise ELSE -amount_paise END)::bigint AS balance
+         FROM ledger_entries WHERE order_id = $1 GROUP BY account ORDER BY account`,
+        [orderId],
+      );
+      return rows.map((row) => ({ account: row.account, balance: Number(row.balance) }));
+    },
+
+    async entriesOf(orderId: number): Promise<LedgerEntryRow[]> {
+      const rows = await q.query<LedgerEntryRow>(
+        `SELECT id, posting_id::text AS posting_id, order_id, account, side, amount_paise, kind,
+           reference, created_at
+         FROM ledger_entries WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      );
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        order_id: Number(row.order_id),
+        amount_paise: Number(row.amount_paise),
+      }));
+    },
+
+    /** Σ debits and Σ credits over every entry, optionally of one order. */
+    async totals(orderId: number | null): Promise<{ debits: number; credits: number }> {
+      const rows = await q.query<{ debits: number | string; credits: number | string }>(
+        `SELECT
+           COALESCE(SUM(amount_paise) FILTER (WHERE side = 'debit'), 0)::bigint AS debits,
+           COALESCE(SUM(amount_paise) FILTER (WHERE side = 'credit'), 0)::bigint AS credits
+         FROM ledger_entries WHERE ($1::bigint IS NULL OR order_id = $1)`,
+        [orderId],
+      );
+      return { debits: Number(rows[0]?.debits ?? 0), credits: Number(rows[0]?.credits ?? 0) };
+    },
+
+    /** Postings whose debits differ from their credits, or that span more than one order. */
+    async unbalancedPostings(): Promise<
+      { postingId: string; debits: number; credits: number; orders: number }[]
+    > {
+      const rows = await q.query<{
+        posting_id: string;
+        debits: number | string;
+        credits: number | string;
+        orders: number | string;
+      }>(
+        `SELECT posting_id::text AS posting_id,
+           COALESCE(SUM(amount_paise) FILTER (WHERE side = 'debit'), 0)::bigint AS debits,
+           COALESCE(SUM(amount_paise) FILTER (WHERE side = 'credit'), 0)::bigint AS credits,
+           COUNT(DISTINCT order_id)::int AS orders
+         FROM ledger_entries GROUP BY posting_id
+         HAVING COALESCE(SUM(amount_paise) FILTER (WHERE side = 'debit'), 0)
+             <> COALESCE(SUM(amount_paise) FILTER (WHERE side = 'credit'), 0)
+           OR COUNT(DISTINCT order_id) <> 1
+         ORDER BY posting_id`,
+      );
+      return rows.map((row) => ({
+        postingId: row.posting_id,
+        debits: Number(row.debits),
+        credits: Number(row.credits),
+        orders: Number(row.orders),
+      }));
+    },
+
+    async postingCount(): Promise<number> {
+      const rows = await q.query<{ count: number | string }>(
+        'SELECT COUNT(DISTINCT posting_id)::int AS count FROM ledger_entries',
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { OrderListPage as Component } from '../../features/orders/components/order-list-page';

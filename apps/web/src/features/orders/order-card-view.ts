@@ -1,0 +1,47 @@
+import type { OrderListItem } from '@saral/contract/api/loan';
+import { formatRupees } from '@saral/contract/money';
+import {
+  OrderState,
+  isValidStyledState,
+  orderListLink,
+  orderStateLabel,
+} from '@saral/contract/order-states';
+
+export type OrderFigure = { key: string; label: string; value: string };
+
+export type OrderCardView = {
+  /** Accessible name of the card (and of its link): product and state. */
+  name: string;
+  stateLabel: string;
+  valid: boolean;
+  /** Where a tap leads; null for states the list does not link (spec section 4). */
+  link: string | null;
+  /** Says what the tap does, so a linked card reads as tappable. */
+  actionText: string | null;
+  figures: OrderFigure[];
+};
+
+const ACTION_TEXT: Readonly<Record<number, string>> = {
+  [OrderState.auditing]: 'Check review status',
+  [OrderState.pass]: 'Confirm and get money',
+  [OrderState.loaned]: 'View and repay',
+  [OrderState.overdued]: 'View and repay',
+  [OrderState.extension]: 'View extension',
+};
+
+export function orderCardView(order: OrderListItem): OrderCardView {
+  const stateLabel = orderStateLabel(order.orderState);
+  const link = orderListLink(order.orderId, order.orderState);
+  return {
+    name: `${order.productName} order, ${stateLabel}`,
+    stateLabel,
+    valid: isValidStyledState(order.orderState),
+    link,
+    actionText: link ? (ACTION_TEXT[order.orderState] ?? 'View') : null,
+    figures: [
+      { key: 'loan', label: 'Loan Amount', value: formatRupees(order.loanAmount) },
+      { key: 'received', label: 'Received', value: formatRupees(order.arriveAmount) },
+      { key: 'repayment', label: 'Repayment Amount', value: formatRupees(order.repaymentAmount) },
+    ],
+  };
+}
