@@ -50,6 +50,7 @@ export default defineConfig({
       REVIEW_SCHEDULER: 'on',
       PAYOUT_WORKER: 'on',
       PAYOUT_SANDBOX_DELAY_MS: '1500',
+      OVERDUE_SCHEDULER: 'on',
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: 'saral_e2e' }
         : {}),

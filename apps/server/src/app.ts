@@ -36,6 +36,8 @@ import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutWorker } from './domains/payouts/payout-worker';
 import { operatorRoutes } from './domains/operators/operator-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
+import { extensionRoutes } from './domains/extensions/extension-routes';
+import { createOverdueScheduler } from './domains/overdue/overdue-scheduler';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import type { Providers } from './providers';
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bankRoutes, routeOptions);
       await api.register(moneyRoutes, routeOptions);
       await api.register(paymentRoutes, { payments: services.payments });
+      await api.register(extensionRoutes, routeOptions);
     },
     { prefix: API_BASE_PATH },
   );
@@ -181,6 +184,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', () => scheduler.stop());
+  }
+  if (config.overdueScheduler.enabled) {
+    const overdueScheduler = createOverdueScheduler({
+      overdue: services.overdue,
+      log: app.log,
+      intervalMs: config.overdueScheduler.intervalMs,
+    });
+    app.addHook('onReady', async () => overdueScheduler.start());
+    app.addHook('onClose', () => overdueScheduler.stop());
   }
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
   if (config.exposeDevTools) await app.register(onboardingSettingsRoutes, { services, db });

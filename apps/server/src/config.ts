@@ -64,6 +64,9 @@ const envSchema = z.object({
   /** This process's automatic review timer; off in tests, which run reviews themselves. */
   REVIEW_SCHEDULER: z.enum(['on', 'off']).optional(),
   REVIEW_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  /** This process's overdue job timer (overdue moves, daily fees, extension lapses); off in tests. */
+  OVERDUE_SCHEDULER: z.enum(['on', 'off']).optional(),
+  OVERDUE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   PAYOUT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   /** The payout API's base URL; /payouts is appended. */
   PAYOUT_HTTP_URL: z.string().url().optional(),
@@ -123,6 +126,7 @@ export type AppConfig = {
   /** The development SMS outbox route exists only in development/test with the sandbox provider. */
   exposeSmsOutbox: boolean;
   reviewScheduler: { enabled: boolean; intervalMs: number };
+  overdueScheduler: { enabled: boolean; intervalMs: number };
   payouts:
     | { provider: 'sandbox'; delayMs: number; workerEnabled: boolean }
     | { provider: 'http'; url: string; keyId: string; keySecret: string; workerEnabled: boolean };
@@ -296,6 +300,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reviewScheduler: {
       enabled: (values.REVIEW_SCHEDULER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: values.REVIEW_INTERVAL_MS,
+    },
+    overdueScheduler: {
+      enabled: (values.OVERDUE_SCHEDULER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: values.OVERDUE_INTERVAL_MS,
     },
   };
 }

@@ -41,6 +41,8 @@ import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutService } from './domains/payouts/payout-service';
 import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-provider';
 import { createReviewService } from './domains/review/review-service';
+import { applyExtensionFee, createExtensionService } from './domains/extensions/extension-service';
+import { createOverdueService } from './domains/overdue/overdue-service';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -93,6 +95,14 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: config.publicBaseUrl,
     money: {
       outstandingPaise: (orderId) => outstanding(db, orderId),
+      // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
+      async applyExtensionFee(tx, payment) {
+        await applyExtensionFee(tx, payment, {
+          at: now(),
+          log,
+          applyPayment: (inner, repayment) => this.applyPayment(inner, repayment),
+        });
+      },
       async applyPayment(tx, { orderId, amountPaise, reference }) {
         // Lock first: two payments of one order count against each other, not a stale balance.
         const state = await lockOrderState(tx, orderId);
@@ -149,6 +159,8 @@ export function createServices(deps: ServiceDeps) {
     payouts: createPayoutService({ db, clock, provider: payoutProvider, log }),
     paymentProvider,
     payments,
+    extensions: createExtensionService({ db, clock, log, payments }),
+    overdue: createOverdueService({ db, clock, log }),
     operatorAuth: createOperatorAuth({ db, clock, log }),
     loans: createLoanService({
       db,

@@ -239,6 +239,30 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
     page.getByRole('article', { name: /Saral Quick order, (Lending|Loaned)/ }),
   ).toBeVisible();
   await screenshot(page, 'applying-7-orders-after-kfs');
+
+  // The sandbox payout pays after a short delay: Lending becomes Loaned.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Saral Quick order, Loaned/ })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await screenshot(page, 'money-1-orders-loaned');
+  await page.getByRole('link', { name: /Saral Quick order, Loaned/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/detail/);
+  await expect(page.getByText(/Due date/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repayment stress? Extend due date' })).toBeVisible();
+  await screenshot(page, 'money-2-detail', { fullPage: true });
+
+  // Repay in the sandbox checkout: its signed webhook credits the ledger and settles the loan.
+  await page.getByRole('button', { name: 'Repayment ₹5,017.50' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByText('₹5,017.50').first()).toBeVisible();
+  await screenshot(page, 'money-3-sandbox-checkout');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/detail/);
+  await expect(page.getByText('Settled').first()).toBeVisible();
+  await screenshot(page, 'money-4-settled');
 });
 
 test('a borrower denied by an operator sees the re-apply countdown', async ({ page }) => {

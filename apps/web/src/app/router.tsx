@@ -215,6 +215,11 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'Loan Detail', background: Background.page, navBar: true }),
           },
           {
+            path: 'orders/:id/extension',
+            lazy: () => import('./routes/extension-route'),
+            handle: handle({ title: 'Extension Fee', background: Background.page, navBar: true }),
+          },
+          {
             path: 'orders/:id/kfs',
             lazy: () => import('./routes/kfs-route'),
             handle: handle({

@@ -24,6 +24,8 @@ import { createProductRepository, type ProductRow } from '../catalog/product-rep
 import { createLoanRepository, type LoanOrderRow } from './loan-repository';
 import { buildKeyFactStatement, type LenderDetails } from './key-fact-statement';
 import { outstanding } from '../ledger/ledger';
+import { extensionStateOf } from '../extensions/extension-service';
+import { overdueFeesOwedPaise } from '../overdue/overdue-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -244,11 +246,18 @@ export function createLoanService(deps: LoanDeps) {
       const owedPaise = LEDGER_STATES.includes(order.state)
         ? await outstanding(db, order.id)
         : null;
+      const extras = {
+        overdueFeePaise: LEDGER_STATES.includes(order.state)
+          ? await overdueFeesOwedPaise(db, order.id)
+          : 0,
+        extensionState: await extensionStateOf(db, order),
+      };
       return toDetail(
         order,
         await offer(userId, order.product_id).catch(() => null),
         owedPaise,
         deps.now(),
+        extras,
       );
     },
 
@@ -291,6 +300,8 @@ function toDetail(
   offer: LoanOffer | null,
   owedPaise: number | null,
   now: Date,
+  /** Overdue fees still owed (ledger) and 0 / 1 / 2 of extensionStateOf. */
+  extras: { overdueFeePaise: number; extensionState: number },
 ): OrderDetail {
   const rupees = (paise: number | null) => paiseToRupees(paise ?? 0);
   const quote: LoanQuote = {
@@ -322,14 +333,14 @@ function toDetail(
             Math.round((Date.parse(istDay(now)) - Date.parse(order.due_date)) / 86_400_000),
           )
         : 0,
-    overdueFee: 0,
+    overdueFee: rupees(extras.overdueFeePaise),
     serviceFee: rupees(order.processing_fee_paise),
     gtsFee: gst,
     gstFee: gst,
     interest: rupees(order.interest_paise),
     applyTime: new Date(order.created_at).toISOString(),
     extensionMsg: '',
-    extensionState: 0,
+    extensionState: extras.extensionState,
     reservation: 0,
     bankNo: order.bank_account_no ? `XXXXXX${order.bank_account_no.slice(-4)}` : '',
     canChooseAmount: (offer?.amountList ?? []).filter(

@@ -1,0 +1,232 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { OrderState } from '@saral/contract/order-states';
+import type { Database, Queryable } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { LedgerAccount, PostingKind, postCharge } from '../ledger/ledger';
+import { transition } from '../orders/order-state-machine';
+import { istDay } from '../payouts/payout-service';
+
+/**
+ * The overdue job: loans past their due date become Overdued, and every overdue day is charged
+ * its penal fee once. Each step claims its rows with FOR UPDATE SKIP LOCKED inside a transaction,
+ * so any number of processes may run the job at once without moving or charging anything twice.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Penal charge per day, in tenths of a percent of the principal (KFS: 0.5%, not compounded). */
+export const OVERDUE_FEE_PER_MILLE_PER_DAY = 5;
+
+/** One day's overdue fee: 0.5% of the principal, rounded half-up to the paisa. */
+export function overdueFeePerDay(principalPaise: number): number {
+  return Math.floor((principalPaise * OVERDUE_FEE_PER_MILLE_PER_DAY + 500) / 1000);
+}
+
+/** YYYY-MM-DD plus whole days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The days to charge: after the due date and after the last charged day, up to today. */
+export function unchargedDays(dueDate: string, chargedThrough: string | null, today: string) {
+  const last = chargedThrough !== null && chargedThrough > dueDate ? chargedThrough : dueDate;
+  const days: string[] = [];
+  for (let day = addDays(last, 1); day <= today; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Overdue fees ever charged to the order (the overdue_fee_income credits), in paise. */
+export async function overdueFeesChargedPaise(q: Queryable, orderId: number): Promise<number> {
+  const [row] = await q.query<{ total: number | string }>(
+    `SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger_entries
+     WHERE order_id = $1 AND account = $2 AND side = 'credit'`,
+    [orderId, LedgerAccount.overdueFeeIncome],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** Overdue fees still owed: charged, less those a paid extension's fee cleared. */
+export async function overdueFeesOwedPaise(q: Queryable, orderId: number): Promise<number> {
+  const [row] = await q.query<{ cleared: number | string }>(
+    `SELECT COALESCE(SUM(overdue_fee_paise), 0)::bigint AS cleared FROM order_extensions
+     WHERE order_id = $1 AND status = 'paid'`,
+    [orderId],
+  );
+  return Math.max(0, (await overdueFeesChargedPaise(q, orderId)) - Number(row?.cleared ?? 0));
+}
+
+/**
+ * A pending extension whose 24 hours passed: lapsed, and an order waiting in Extension goes
+ * back to Loaned, or Overdued when its due date has passed. The caller holds the extension's
+ * row lock; this locks the order (extension before order, like every extension path).
+ */
+export async function lapseExtension(
+  tx: Queryable,
+  extension: { id: number; orderId: number },
+  at: Date,
+  actor: string,
+  status: 'lapsed' | 'given_up' = 'lapsed',
+): Promise<void> {
+  await tx.query(`UPDATE order_extensions SET status = $2 WHERE id = $1 AND status = 'pending'`, [
+    extension.id,
+    status,
+  ]);
+  await returnFromExtension(tx, extension.orderId, at, actor);
+}
+
+/** Order in Extension → Loaned, or Overdued when past due; any other state is left alone. */
+export async function returnFromExtension(
+  tx: Queryable,
+  orderId: number,
+  at: Date,
+  actor: string,
+): Promise<void> {
+  const [order] = await tx.query<{ state: number; due_date: string | null }>(
+    'SELECT state, due_date::text AS due_date FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  if (!order || Number(order.state) !== OrderState.extension) return;
+  const pastDue = order.due_date !== null && order.due_date < istDay(at);
+  await transition(tx, {
+    orderId,
+    from: OrderState.extension,
+    to: pastDue ? OrderState.overdued : OrderState.loaned,
+    actor,
+    reason: 'extension not paid',
+    at,
+  });
+}
+
+export type OverdueRun = {
+  /** Extensions lapsed unpaid. */
+  lapsed: number;
+  /** Orders moved Loaned → Overdued. */
+  overdued: number;
+  /** Day charges posted. */
+  chargedDays: number;
+  chargedPaise: number;
+};
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Rows claimed per transaction. */
+  batchSize?: number;
+};
+
+export function createOverdueService({ db, clock, log, batchSize = 50 }: Deps) {
+  /** Runs `claimBatch` in transactions until a batch is smaller than batchSize. */
+  async function drain(claimBatch: (tx: Queryable) => Promise<number>): Promise<void> {
+    for (;;) {
+      const claimed = await db.transaction(claimBatch);
+      if (claimed < batchSize) return;
+    }
+  }
+
+  async function lapseDue(now: Date, run: OverdueRun) {
+    await drain(async (tx) => {
+      const rows = await tx.query<{ id: number; order_id: number }>(
+        `SELECT id, order_id FROM order_extensions
+         WHERE status = 'pending' AND pay_by <= $1
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [now, batchSize],
+      );
+      for (const row of rows) {
+        await lapseExtension(
+          tx,
+          { id: Number(row.id), orderId: Number(row.order_id) },
+          now,
+          'scheduler',
+        );
+        run.lapsed += 1;
+      }
+      return rows.length;
+    });
+  }
+
+  async function overdueLoans(today: string, now: Date, run: OverdueRun) {
+    await drain(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        `SELECT id FROM orders WHERE state = $1 AND due_date < $2::date
+         ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+        [OrderState.loaned, today, batchSize],
+      );
+      for (const row of rows) {
+        await transition(tx, {
+          orderId: Number(row.id),
+          from: OrderState.loaned,
+          to: OrderState.overdued,
+          actor: 'scheduler',
+          reason: 'past the due date',
+          at: now,
+        });
+        run.overdued += 1;
+      }
+      return rows.length;
+    });
+  }
+
+  async function chargeFees(today: string, now: Date, run: OverdueRun) {
+    await drain(async (tx) => {
+      const rows = await tx.query<{
+        id: number;
+        loan_amount_paise: number | string;
+        due_date: string;
+        overdue_fee_through: string | null;
+      }>(
+        `SELECT id, loan_amount_paise, due_date::text AS due_date,
+           overdue_fee_through::text AS overdue_fee_through
+         FROM orders
+         WHERE state = $1 AND due_date < $2::date
+           AND (overdue_fee_through IS NULL OR overdue_fee_through < $2::date)
+         ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+        [OrderState.overdued, today, batchSize],
+      );
+      for (const row of rows) {
+        const orderId = Number(row.id);
+        const fee = overdueFeePerDay(Number(row.loan_amount_paise));
+        for (const day of unchargedDays(row.due_date, row.overdue_fee_through, today)) {
+          if (fee > 0) {
+            await postCharge(tx, {
+              orderId,
+              kind: PostingKind.overdueFee,
+              amountPaise: fee,
+              reference: `overdue:${orderId}:${day}`,
+              at: now,
+            });
+          }
+          run.chargedDays += 1;
+          run.chargedPaise += fee;
+        }
+        await tx.query('UPDATE orders SET overdue_fee_through = $2::date WHERE id = $1', [
+          orderId,
+          today,
+        ]);
+      }
+      return rows.length;
+    });
+  }
+
+  return {
+    /**
+     * One run: unpaid extensions lapse, loans past due become Overdued, and each overdue day
+     * not yet charged is charged (a day is a calendar day in India).
+     */
+    async runOverdue(now: Date = clock.now()): Promise<OverdueRun> {
+      const today = istDay(now);
+      const run: OverdueRun = { lapsed: 0, overdued: 0, chargedDays: 0, chargedPaise: 0 };
+      await lapseDue(now, run);
+      await overdueLoans(today, now, run);
+      await chargeFees(today, now, run);
+      if (run.lapsed + run.overdued + run.chargedDays > 0) log.info({ ...run }, 'overdue run');
+      return run;
+    },
+  };
+}
+export type OverdueService = ReturnType<typeof createOverdueService>;

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { quoteLoan } from '@saral/contract/loan-math';
+import { OrderState } from '@saral/contract/order-states';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed/seed';
+import { createLedgerRepository } from '../src/domains/ledger/ledger-repository';
+import { disbursalPostings, outstanding, post, trialBalance } from '../src/domains/ledger/ledger';
+import { transitionsOf } from '../src/domains/orders/order-state-machine';
+import { createOverdueScheduler } from '../src/domains/overdue/overdue-scheduler';
+import {
+  addDays,
+  createOverdueService,
+  overdueFeePerDay,
+  overdueFeesOwedPaise,
+  unchargedDays,
+} from '../src/domains/overdue/overdue-service';
+import { istDay } from '../src/domains/payouts/payout-service';
+import { createTestClock, createTestDatabase } from './support/test-app';
+
+/**
+ * The overdue job: Loaned → Overdued the day after the due date, one penal charge per overdue
+ * day (0.5% of the principal, never compounded), charged once however often and by however many
+ * processes the job runs, with balanced books.
+ */
+
+const quote = quoteLoan({
+  amountPaise: 500_000,
+  dailyRatePercent: 0.05,
+  periodDays: 7,
+  processingFeePercent: 8,
+});
+const DAY_SECONDS = 86_400;
+
+let db: Database;
+let drop: () => Promise<void>;
+let productId = 0;
+let counter = 0;
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  await migrate(db);
+  await seed(db, { demoData: false });
+  const [product] = await db.query<{ id: number }>(
+    "SELECT id FROM products WHERE code = 'saral-quick'",
+  );
+  productId = Number(product?.id);
+});
+afterAll(async () => {
+  await drop();
+});
+
+const silentLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+/** A paid-out ₹5,000 loan (Loaned, disbursal postings written) due on `dueDate`. */
+async function loanedOrder(dueDate: string, principalPaise = quote.principalPaise) {
+  counter += 1;
+  const [user] = await db.query<{ id: number }>(
+    'INSERT INTO users (phone) VALUES ($1) RETURNING id',
+    [`9160000${String(10_000 + counter).slice(-5)}`],
+  );
+  const [order] = await db.query<{ id: number }>(
+    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, order_no, period_days,
+       daily_rate_percent, processing_fee_percent, interest_paise, processing_fee_paise, gst_paise,
+       received_paise, repayment_paise, loan_date, due_date)
+     VALUES ($1, $2, $3, $4, $5, 7, 0.05, 8, $6, $7, $8, $9, $10, now(), $11::date)
+     RETURNING id`,
+    [
+      Number(user?.id),
+      productId,
+      OrderState.loaned,
+      principalPaise,
+      `SRLOVD${String(counter).padStart(6, '0')}`,
+      quote.interestPaise,
+      quote.processingFeePaise,
+      quote.gstPaise,
+      principalPaise - quote.processingFeePaise - quote.gstPaise,
+      principalPaise + quote.interestPaise,
+      dueDate,
+    ],
+  );
+  const orderId = Number(order?.id);
+  const postings = disbursalPostings(
+    {
+      principalPaise,
+      receivedPaise: principalPaise - quote.processingFeePaise - quote.gstPaise,
+      processingFeePaise: quote.processingFeePaise,
+      gstPaise: quote.gstPaise,
+      interestPaise: quote.interestPaise,
+    },
+    `test-payout-${orderId}`,
+  );
+  for (const posting of postings) await post(db, { ...posting, orderId });
+  return { orderId, userId: Number(user?.id) };
+}
+
+async function stateOf(orderId: number): Promise<number> {
+  const [row] = await db.query<{ state: number }>('SELECT state FROM orders WHERE id = $1', [
+    orderId,
+  ]);
+  return Number(row?.state);
+}
+
+async function overdueCharges(orderId: number) {
+  const entries = await createLedgerRepository(db).entriesOf(orderId);
+  return entries.filter(
+    (entry) => entry.kind === 'overdue_fee' && entry.account === 'overdue_fee_income',
+  );
+}
+
+async function expectBalancedBooks() {
+  const books = await trialBalance(db);
+  expect(books.unbalancedPostings).toEqual([]);
+  expect(books.balanced).toBe(true);
+}
+
+describe('overdue fee arithmetic', () => {
+  it('is 0.5% of the principal a day, rounded half-up to the paisa', () => {
+    expect(overdueFeePerDay(500_000)).toBe(2_500);
+    expect(overdueFeePerDay(100_100)).toBe(501); // 500.5 → 501
+    expect(overdueFeePerDay(100_099)).toBe(500); // 500.495 → 500
+    expect(overdueFeePerDay(1)).toBe(0);
+  });
+
+  it('charges the days after the due date and after the last charged day, up to today', () => {
+    expect(unchargedDays('2026-11-21', null, '2026-11-21')).toEqual([]);
+    expect(unchargedDays('2026-11-21', null, '2026-11-23')).toEqual(['2026-11-22', '2026-11-23']);
+    expect(unchargedDays('2026-11-21', '2026-11-22', '2026-11-23')).toEqual(['2026-11-23']);
+    // Charged before an extension moved the due date: the new due date counts.
+    expect(unchargedDays('2026-11-30', '2026-11-25', '2026-12-01')).toEqual(['2026-12-01']);
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  });
+});
+
+describe('runOverdue', () => {
+  it('moves a loan past due to Overdued and charges each day once, never compounding', async () => {
+    const clock = createTestClock();
+    const overdue = createOverdueService({ db, clock, log: silentLog() });
+    const today = istDay(clock.now());
+    const { orderId } = await loanedOrder(today);
+    const owedAtStart = await outstanding(db, orderId);
+
+    // Due today: not overdue yet.
+    await overdue.runOverdue();
+    expect(await stateOf(orderId)).toBe(OrderState.loaned);
+    expect(await overdueCharges(orderId)).toHaveLength(0);
+
+    // The next day in India: Overdued, one day charged.
+    clock.advanceSeconds(DAY_SECONDS);
+    await overdue.runOverdue();
+    expect(await stateOf(orderId)).toBe(OrderState.overdued);
+    expect(await overdueCharges(orderId)).toHaveLength(1);
+    const transitions = await transitionsOf(db, orderId);
+    expect(transitions.at(-1)).toMatchObject({
+      from: OrderState.loaned,
+      to: OrderState.overdued,
+      actor: 'scheduler',
+    });
+
+    // Again the same day: nothing more.
+    clock.advanceSeconds(3_600);
+    await overdue.runOverdue();
+    expect(await overdueCharges(orderId)).toHaveLength(1);
+
+    // Three days later: three more charges, each 0.5% of the principal (not of the balance).
+    clock.advanceSeconds(3 * DAY_SECONDS);
+    await overdue.runOverdue();
+    const charges = await overdueCharges(orderId);
+    expect(charges).toHaveLength(4);
+    expect(charges.map((entry) => Number(entry.amount_paise))).toEqual([
+      2_500, 2_500, 2_500, 2_500,
+    ]);
+    expect(await outstanding(db, orderId)).toBe(owedAtStart + 4 * 2_500);
+    expect(await overdueFeesOwedPaise(db, orderId)).toBe(10_000);
+    const [row] = await db.query<{ through: string }>(
+      'SELECT overdue_fee_through::text AS through FROM orders WHERE id = $1',
+      [orderId],
+    );
+    expect(row?.through).toBe(istDay(clock.now()));
+    await expectBalancedBooks();
+  });
+
+  it('charges every missed day when the job was not running', async () => {
+    const clock = createTestClock();
+    const overdue = createOverdueService({ db, clock, log: silentLog() });
+    const { orderId } = await loanedOrder(addDays(istDay(clock.now()), -5));
+    await overdue.runOverdue();
+    expect(await stateOf(orderId)).toBe(OrderState.overdued);
+    expect(await overdueCharges(orderId)).toHaveLength(5);
+    await expectBalancedBooks();
+  });
+
+  it('never charges twice when several processes run at once', async () => {
+    const clock = createTestClock();
+    const { orderId } = await loanedOrder(addDays(istDay(clock.now()), -3));
+    const processes = [1, 2, 3].map(() =>
+      createOverdueService({ db, clock, log: silentLog(), batchSize: 1 }),
+    );
+    await Promise.all(processes.map((service) => service.runOverdue()));
+    await Promise.all(processes.map((service) => service.runOverdue()));
+    expect(await overdueCharges(orderId)).toHaveLength(3);
+    const moves = (await transitionsOf(db, orderId)).filter(
+      (move) => move.to === OrderState.overdued,
+    );
+    expect(moves).toHaveLength(1);
+    await expectBalancedBooks();
+  });
+
+  it('leaves settled loans and loans not yet due alone', async () => {
+    const clock = createTestClock();
+    const overdue = createOverdueService({ db, clock, log: silentLog() });
+    const { orderId: future } = await loanedOrder(addDays(istDay(clock.now()), 3));
+    const { orderId: settled } = await loanedOrder(addDays(istDay(clock.now()), -3));
+    await db.query('UPDATE orders SET state = $2 WHERE id = $1', [settled, OrderState.settled]);
+    await overdue.runOverdue();
+    expect(await stateOf(future)).toBe(OrderState.loaned);
+    expect(await stateOf(settled)).toBe(OrderState.settled);
+    expect(await overdueCharges(future)).toHaveLength(0);
+    expect(await overdueCharges(settled)).toHaveLength(0);
+  });
+
+  it('runs from the scheduler and logs a failed run without throwing', async () => {
+    const clock = createTestClock();
+    const { orderId } = await loanedOrder(addDays(istDay(clock.now()), -1));
+    const log = silentLog();
+    const scheduler = createOverdueScheduler({
+      overdue: createOverdueService({ db, clock, log }),
+      log,
+    });
+    await scheduler.runNow();
+    expect(await stateOf(orderId)).toBe(OrderState.overdued);
+
+    const failing = createOverdueScheduler({
+      overdue: { runOverdue: () => Promise.reject(new Error('database down')) },
+      log,
+    });
+    failing.start();
+    expect(failing.isRunning).toBe(true);
+    await failing.runNow();
+    await failing.stop();
+    expect(log.error).toHaveBeenCalled();
+  });
+});

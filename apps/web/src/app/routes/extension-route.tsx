@@ -1,0 +1,1 @@
+export { ExtensionPage as Component } from '../../features/extension/components/extension-page';

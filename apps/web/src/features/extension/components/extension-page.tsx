@@ -1,0 +1,189 @@
+import { useRef, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import type { ExtensionCalc } from '@saral/contract/api/money';
+import { formatRupees } from '@saral/contract/money';
+import { showToast } from '../../../shared/ui/feedback';
+import { PageError } from '../../../shared/ui/page-error';
+import {
+  applyExtension,
+  extensionCalcQueryKey,
+  giveUpExtension,
+  isOrderId,
+  useExtensionCalc,
+} from '../api/extension-api';
+import {
+  extensionActionBody,
+  extensionBreakdown,
+  formatCalendarDay,
+  formatDateTime,
+  formatDays,
+  formatRate,
+} from '../extension-view';
+import { safePaymentUrl } from '../payment-url';
+import './extension.css';
+
+/**
+ * /orders/{id}/extension: the fee to move the due date, what it is made of and the new due
+ * date, consented to before the fee is paid (KFS rule); or the extension given up.
+ */
+export function ExtensionPage() {
+  const orderId = useParams().id ?? '';
+  const calc = useExtensionCalc(orderId);
+
+  if (calc.isPending && isOrderId(orderId)) {
+    return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
+  }
+  if (!calc.data) {
+    return (
+      <PageError
+        message={calc.error?.message ?? 'This loan does not exist.'}
+        onRetry={() => void calc.refetch()}
+      />
+    );
+  }
+  return <Extension calc={calc.data} orderId={Number(orderId)} />;
+}
+
+function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [agreed, setAgreed] = useState(false);
+  // A ref, not state: a second tap in the same frame must already see a request as running.
+  const busy = useRef(false);
+  const body = extensionActionBody(calc, orderId);
+
+  const pay = useMutation({
+    mutationFn: () => applyExtension(body),
+    onSettled: () => {
+      busy.current = false;
+    },
+    onSuccess: ({ paymentUrl }) => {
+      const target = safePaymentUrl(paymentUrl, location.href);
+      if (target) location.assign(target);
+      else showToast('Payment is not available right now. Please try again later.');
+    },
+  });
+
+  const giveUp = useMutation({
+    mutationFn: () => giveUpExtension(body),
+    onSettled: () => {
+      busy.current = false;
+    },
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: extensionCalcQueryKey(String(orderId)) });
+      // The order's state has changed: cached orders and home cards are out of date.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      void navigate('/orders', { replace: true });
+    },
+  });
+
+  const running = pay.isPending || giveUp.isPending;
+  const run = (action: () => void) => {
+    if (busy.current) return;
+    busy.current = true;
+    action();
+  };
+
+  return (
+    <main className="extension-page">
+      <section className="extension-card extension-card--fee" aria-labelledby="extension-fee">
+        <h1 id="extension-fee" className="extension-card__caption">
+          Extension fee
+        </h1>
+        <p className="extension-card__amount">{formatRupees(calc.extensionFee)}</p>
+        <p className="extension-card__note">Pay within 24 hours, by {formatDateTime(calc.payBy)}</p>
+      </section>
+
+      <section className="extension-card" aria-labelledby="extension-breakdown">
+        <h2 id="extension-breakdown" className="extension-card__title">
+          Fee breakdown
+        </h2>
+        <dl className="extension-rows">
+          {extensionBreakdown(calc).map((row) => (
+            <div key={row.key} className={row.deduction ? 'extension-rows__deduction' : undefined}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+          <div className="extension-rows__strong">
+            <dt>Extension fee</dt>
+            <dd>{formatRupees(calc.extensionFee)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="extension-card" aria-labelledby="extension-terms">
+        <h2 id="extension-terms" className="extension-card__title">
+          Extension details
+        </h2>
+        <dl className="extension-rows">
+          <div>
+            <dt>Extension rate</dt>
+            <dd>{formatRate(calc.extensionRate)}</dd>
+          </div>
+          <div>
+            <dt>Request time</dt>
+            <dd>{formatDateTime(calc.extensionApplyTime)}</dd>
+          </div>
+          <div>
+            <dt>Extension days</dt>
+            <dd>{formatDays(calc.extensionDay)}</dd>
+          </div>
+          <div className="extension-rows__strong">
+            <dt>New due date</dt>
+            <dd>{formatCalendarDay(calc.extensionTime)}</dd>
+          </div>
+          <div>
+            <dt>Pay by</dt>
+            <dd>{formatDateTime(calc.payBy)}</dd>
+          </div>
+        </dl>
+        <p className="muted extension-card__note">
+          Any amount you have already repaid counts first toward the extension fee.
+        </p>
+      </section>
+
+      <section className="extension-card" aria-label="Consent and payment">
+        <div className="extension-consent">
+          <span className="checkbox-hit">
+            <input
+              id="extension-consent"
+              type="checkbox"
+              checked={agreed}
+              disabled={running}
+              onChange={(event) => setAgreed(event.target.checked)}
+            />
+          </span>
+          <label htmlFor="extension-consent">
+            I agree to the extension fee and the new due date
+          </label>
+        </div>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!agreed || giveUp.isPending}
+          loading={pay.isPending}
+          loadingText="Pay extension fee"
+          onClick={() => run(() => pay.mutate())}
+        >
+          Pay extension fee
+        </Button>
+        <Button
+          block
+          fill="outline"
+          size="large"
+          disabled={pay.isPending}
+          loading={giveUp.isPending}
+          loadingText="Give up"
+          onClick={() => run(() => giveUp.mutate())}
+        >
+          Give up
+        </Button>
+      </section>
+    </main>
+  );
+}
