@@ -51,6 +51,7 @@ export default defineConfig({
       PAYOUT_WORKER: 'on',
       PAYOUT_SANDBOX_DELAY_MS: '1500',
       OVERDUE_SCHEDULER: 'on',
+      OVERDUE_INTERVAL_MS: '1000',
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: 'saral_e2e' }
         : {}),

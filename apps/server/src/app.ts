@@ -17,6 +17,7 @@ import { contentRoutes } from './domains/content/content-routes';
 import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
+import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
 import { loginRoutes } from './domains/login/login-routes';
 import type { SmsProvider } from './domains/sms/sms-provider';
 import { contactsRoutes } from './domains/contacts/contacts-routes';
@@ -195,7 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => overdueScheduler.stop());
   }
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
-  if (config.exposeDevTools) await app.register(onboardingSettingsRoutes, { services, db });
+  if (config.exposeDevTools) {
+    await app.register(onboardingSettingsRoutes, { services, db });
+    await app.register(orderClockRoutes, { db });
+  }
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   const appShell = readAppShell(config.webDistDir);

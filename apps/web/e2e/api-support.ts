@@ -1,0 +1,147 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomPhone, signInThroughUi } from './support';
+
+/** Borrowers set up through the API (the onboarding spec covers those screens) and operators. */
+
+type Identity = { name: string; aadhaar: string; pan: string };
+
+function generateImages(identityIndex: number): { dir: string; identity: Identity } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const output = execFileSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/test/support/write-card-images.ts', dir, String(identityIndex)],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  return { dir, identity: JSON.parse(output) as Identity };
+}
+
+export async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: object,
+) {
+  const response = await request.fetch(url, {
+    method,
+    headers: { token },
+    ...(body ? { data: body } : {}),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: unknown };
+  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(0);
+  return envelope.data;
+}
+
+/** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
+export async function onboardedBorrower(page: Page, identityIndex: number) {
+  const { dir, identity } = generateImages(identityIndex);
+  const phone = randomPhone();
+  await page.goto('/login');
+  await signInThroughUi(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+  );
+  const request = page.request;
+
+  const states = (await api(request, token, 'GET', '/api1/map-state/v1/list')) as {
+    id: number;
+    name: string;
+  }[];
+  const karnataka = states.find((state) => state.name === 'Karnataka');
+  const districts = (await api(
+    request,
+    token,
+    'GET',
+    `/api1/map-state/v1/district/${karnataka?.id}`,
+  )) as { id: number; name: string }[];
+  await api(request, token, 'POST', '/api1/auth/v1/base-info', {
+    realName: identity.name,
+    gender: '1',
+    dateOfBirth: '14-08-1986',
+    email: 'borrower@example.com',
+    education: '5',
+    maritalStatus: '2',
+    liveState: String(karnataka?.id),
+    liveDistrict: String(districts[0]?.id),
+    address: '12 MG Road, Bengaluru',
+    pinCode: '560001',
+  });
+  await api(request, token, 'POST', '/api1/auth/v1/work-info', {
+    workState: '1',
+    occupation: '1',
+    monthlyIncome: '32000',
+    companyName: 'Infotech Pvt Ltd',
+    salaryDay: '5',
+    workYears: '2',
+  });
+  for (const [type, file] of [
+    ['aadhaarFront', 'aadhaar-front.jpg'],
+    ['aadhaarBack', 'aadhaar-back.jpg'],
+    ['pan', 'pan.jpg'],
+  ] as const) {
+    const response = await request.post('/api1/auth/v1/ocr-separate', {
+      headers: { token },
+      multipart: {
+        type,
+        notNeed: '1',
+        image: { name: file, mimeType: 'image/jpeg', buffer: readFileSync(path.join(dir, file)) },
+      },
+    });
+    expect((await response.json()).code).toBe(0);
+  }
+  await api(request, token, 'POST', '/api1/auth/v1/kyc-info/aadhaar-pan', {
+    realName: identity.name,
+    idNo: identity.aadhaar,
+    panNo: identity.pan,
+  });
+  const face = await request.post('/api1/auth/v3/living-check', {
+    headers: { token },
+    multipart: {
+      image: {
+        name: 'face.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(dir, 'face.jpg')),
+      },
+    },
+  });
+  expect((await face.json()).data.status).toBe(1);
+  await api(request, token, 'POST', '/api1/auth/v1/kyc-info/living-hold');
+  await api(request, token, 'POST', '/api1/auth/v1/contacts', {
+    oneName: 'ravi kumar',
+    oneMobile: '9812300001',
+    oneRelation: 'Father',
+    twoName: 'arun kumar',
+    twoMobile: '9812300002',
+    twoRelation: 'brother',
+    thirdName: 'joseph',
+    thirdMobile: '9812300003',
+    thirdRelation: 'Friends',
+  });
+  return { token, phone, identity };
+}
+
+export async function operatorToken(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+) {
+  const response = await request.post('/ops/v1/login', { data: { username, password } });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+export async function productId(request: APIRequestContext, token: string, name: string) {
+  const home = (await api(request, token, 'GET', '/api1/home/v1/index')) as {
+    homeProductVos: { id: number; name: string }[];
+  };
+  const product = home.homeProductVos.find((item) => item.name === name);
+  if (!product) throw new Error(`no product ${name}`);
+  return product.id;
+}
