@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { passesVerhoeff } from '@saral/contract/field-rules';
 import { randomPhone, signInThroughUi } from './support';
 
 /** Borrowers set up through the API (the onboarding spec covers those screens) and operators. */
@@ -39,7 +40,10 @@ export async function api(
 
 /** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
 export async function onboardedBorrower(page: Page, identityIndex: number) {
-  const { dir, identity } = generateImages(identityIndex);
+  const { dir, identity: pictured } = generateImages(identityIndex);
+  // The cards are stored without reading them, so each borrower can carry numbers of its own:
+  // one Aadhaar number belongs to one account, and the specs share a server.
+  const identity = { ...pictured, aadhaar: randomAadhaar(), pan: randomPan() };
   const phone = randomPhone();
   await page.goto('/login');
   await signInThroughUi(page, phone);
@@ -144,4 +148,20 @@ export async function productId(request: APIRequestContext, token: string, name:
   const product = home.homeProductVos.find((item) => item.name === name);
   if (!product) throw new Error(`no product ${name}`);
   return product.id;
+}
+
+/** A Verhoeff-valid Aadhaar number no other test uses. */
+function randomAadhaar(): string {
+  const base = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (passesVerhoeff(`${base}${digit}`)) return `${base}${digit}`;
+  }
+  throw new Error('no Verhoeff check digit');
+}
+
+/** A PAN of a person (4th letter P) no other test uses. */
+function randomPan(): string {
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return `${letter()}${letter()}${letter()}P${letter()}${digits}${letter()}`;
 }
