@@ -2,7 +2,8 @@
 //
 // Measures, against a freshly started server with a throw-away database:
 //   1. bundle bytes: gzip size of the JS and CSS a mobile browser downloads for /login and /,
-//   2. the Lighthouse mobile performance score of /login,
+//   2. the Lighthouse mobile performance score of /login, and whether Lighthouse 11 (the last
+//      version with the PWA category) finds the app installable,
 //   3. API throughput of GET /api1/home/v1/index next to a bare Fastify route.
 // Prints a table and writes bench/results.json. Each part runs on its own: one that fails is
 // reported (table + results.json errors) and the others still run. See bench/README.md.
@@ -29,6 +30,11 @@ const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
 const TOOLS_DIR = path.join(ROOT, 'bench', '.lighthouse');
 /** Pinned so every run measures with the same tools. Lighthouse 13 needs Node >= 22.19. */
 const TOOL_VERSIONS = { lighthouse: '12.8.2', autocannon: '8.0.0' };
+/**
+ * Lighthouse 12 removed the PWA category (installability); 11.7.1 is the last release with it.
+ * Installed next to Lighthouse 12, in a folder of its own.
+ */
+const LIGHTHOUSE_PWA = { name: 'lighthouse', version: '11.7.1', folder: 'lighthouse-11' };
 
 const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 360, height: 740 };
@@ -56,6 +62,10 @@ const METRICS = {
   homeJs: { metric: 'home JS (gzip)', unit: 'KB', budget: null },
   homeCss: { metric: 'home CSS (gzip)', unit: 'KB', budget: null },
   lighthouse: { metric: 'Lighthouse perf /login (mobile)', unit: 'score', budget: { min: 95 } },
+  // 1 when Lighthouse 11's installable-manifest audit (the whole "Installable" group) passes.
+  pwaInstallable: { metric: 'PWA installable (Lighthouse 11)', unit: 'pass', budget: { min: 1 } },
+  // Of the 5 audits in Lighthouse 11's "PWA optimized" group (splash screen, theme colour…).
+  pwaOptimized: { metric: 'PWA optimized (Lighthouse 11)', unit: 'audits', budget: { min: 5 } },
   homeRps: { metric: 'home index API', unit: 'req/s', budget: null },
   bareRps: { metric: 'bare Fastify, same body', unit: 'req/s', budget: null },
   ratio: { metric: 'home API / bare Fastify', unit: '%', budget: { min: 40 } },
@@ -94,6 +104,12 @@ async function main() {
       await report.step('lighthouse', [METRICS.lighthouse], () => runLighthouse(server.baseUrl), {
         optional: true,
       });
+      await report.step(
+        'lighthouse pwa',
+        [METRICS.pwaInstallable, METRICS.pwaOptimized],
+        () => runLighthousePwa(server.baseUrl),
+        { optional: true },
+      );
       await report.step(
         'throughput',
         [METRICS.homeRps, METRICS.bareRps, METRICS.ratio, METRICS.homeP99],
@@ -160,7 +176,11 @@ function createReport() {
   function print() {
     const rows = results.map((r) => [
       r.metric,
-      r.value === null ? 'error' : `${formatNumber(r.value, r.unit)} ${r.unit}`,
+      r.value === null
+        ? 'error'
+        : r.unit === 'pass'
+          ? passOrFail(r.value)
+          : `${formatNumber(r.value, r.unit)} ${r.unit}`,
       formatBudget(r.budget, r.unit),
       r.ok === null ? (r.value === null ? 'err' : '-') : r.ok ? 'yes' : 'no',
     ]);
@@ -200,13 +220,18 @@ function createReport() {
   return { step, print, write, failedRequired: () => errors.some((e) => !e.optional) };
 }
 
+function passOrFail(value) {
+  return value >= 1 ? 'pass' : 'fail';
+}
+
 function formatNumber(value, unit) {
-  if (unit === 'req/s' || unit === 'score') return String(Math.round(value));
+  if (unit === 'req/s' || unit === 'score' || unit === 'audits') return String(Math.round(value));
   return value.toFixed(1);
 }
 
 function formatBudget(budget, unit) {
   if (!budget) return '-';
+  if (unit === 'pass') return 'pass';
   const suffix = unit === 'score' ? '' : unit === '%' ? '%' : ` ${unit}`;
   return budget.max !== undefined ? `<=${budget.max}${suffix}` : `>=${budget.min}${suffix}`;
 }
@@ -468,7 +493,7 @@ async function gzipSizeOf(response, kind) {
 
 async function runLighthouse(baseUrl) {
   await assertAppShell(baseUrl);
-  const cli = await ensureTool('lighthouse');
+  const cli = await ensureTool('lighthouse', TOOL_VERSIONS.lighthouse);
   const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-bench-lh-'));
   const outFile = path.join(outDir, 'report.json');
   try {
@@ -509,6 +534,68 @@ async function runLighthouse(baseUrl) {
   }
 }
 
+/**
+ * Lighthouse 11's PWA category on /login: the "Installable" group (its one audit,
+ * installable-manifest, asks Chrome for the page's installability errors, as Chrome's own install
+ * offer does) and the "PWA optimized" group. It runs in a browser profile of its own, so Chrome
+ * judges the page as a borrower's browser would (an incognito window is never installable).
+ */
+async function runLighthousePwa(baseUrl) {
+  await assertAppShell(baseUrl);
+  const cli = await ensureTool(LIGHTHOUSE_PWA.name, LIGHTHOUSE_PWA.version, LIGHTHOUSE_PWA.folder);
+  const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-bench-lh-pwa-'));
+  const outFile = path.join(outDir, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        cli,
+        `${baseUrl}/login`,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        '--only-categories=pwa',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${outFile}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeoutMs: 5 * 60_000 },
+    );
+    const lhr = JSON.parse(await fsp.readFile(outFile, 'utf8'));
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse 11: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const category = lhr.categories?.pwa;
+    if (!category) throw new Error('Lighthouse 11 gave no PWA category');
+    const group = (name) =>
+      category.auditRefs
+        .filter((ref) => ref.group === name)
+        .map((ref) => {
+          const audit = lhr.audits[ref.id];
+          return {
+            id: ref.id,
+            passed: audit?.score === 1,
+            score: audit?.score ?? null,
+            // Why an audit failed: Chrome's installability errors for installable-manifest.
+            explanation: audit?.explanation ?? null,
+            failures: (audit?.details?.items ?? []).map((item) => item.reason).filter(Boolean),
+          };
+        });
+    const installable = group('pwa-installable');
+    const optimized = group('pwa-optimized');
+    if (!installable.some((audit) => audit.id === 'installable-manifest')) {
+      throw new Error('Lighthouse 11 ran no installable-manifest audit');
+    }
+    return {
+      values: {
+        [METRICS.pwaInstallable.metric]: installable.every((audit) => audit.passed) ? 1 : 0,
+        [METRICS.pwaOptimized.metric]: optimized.filter((audit) => audit.passed).length,
+      },
+      details: { lighthouseVersion: lhr.lighthouseVersion, installable, optimized },
+    };
+  } finally {
+    await fsp.rm(outDir, { recursive: true, force: true });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // 3. API throughput
 
@@ -518,7 +605,7 @@ async function runLighthouse(baseUrl) {
  */
 async function measureThroughput(baseUrl, session) {
   if (!session) throw new Error('no session: sign-in failed (see its error)');
-  const cannon = await ensureTool('autocannon');
+  const cannon = await ensureTool('autocannon', TOOL_VERSIONS.autocannon);
   const url = `${baseUrl}/api1/home/v1/index`;
   const headers = { token: session.token };
   // Check the request succeeds before loading it, and keep the body for the bare server.
@@ -602,9 +689,8 @@ async function autocannon(cli, url, headers, durationS) {
  * Installs a pinned tool into bench/.lighthouse/<name> (its own package.json, so npm never
  * treats it as part of the root workspace or touches the root lockfile) and returns its CLI path.
  */
-async function ensureTool(name) {
-  const version = TOOL_VERSIONS[name];
-  const dir = path.join(TOOLS_DIR, name);
+async function ensureTool(name, version, folder = name) {
+  const dir = path.join(TOOLS_DIR, folder);
   const pkgFile = path.join(dir, 'node_modules', name, 'package.json');
   if (readJsonOrNull(pkgFile)?.version !== version) {
     await fsp.mkdir(dir, { recursive: true });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 /**
  * Writes .br and .gz twins of every text asset, so the server sends pre-compressed files
@@ -39,7 +40,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    serviceWorkerPlugin({
+      entry: path.resolve(import.meta.dirname, 'src/service-worker/service-worker.ts'),
+    }),
+    precompress(),
+  ],
   build: {
     target: 'es2020',
     sourcemap: false,

@@ -18,7 +18,9 @@ import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
+import { trackingEventsRoutes } from './domains/dev-tools/tracking-events-routes';
 import { loginRoutes } from './domains/login/login-routes';
+import { nativeLoginRoutes } from './domains/native-login/native-login-routes';
 import type { SmsProvider } from './domains/sms/sms-provider';
 import { contactsRoutes } from './domains/contacts/contacts-routes';
 import { faceRoutes } from './domains/face/face-routes';
@@ -43,6 +45,10 @@ import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import type { Providers } from './providers';
 import { trackingRoutes } from './domains/tracking/tracking-routes';
+import { marketingRoutes } from './domains/marketing/marketing-routes';
+import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-routes';
+import { campaignRoutes } from './domains/campaigns/campaign-routes';
+import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -109,7 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The OCR worker holds a thread; stop it with the server.
   app.addHook('onClose', () => services.providers.ocr.close());
 
-  await app.register(securityHeadersPlugin);
+  // The CSP allows the marketing pixel's and Adjust's origins only while they are configured.
+  await app.register(securityHeadersPlugin, {
+    cspAdditions: () => services.marketing.cspAdditions(),
+  });
+  app.addHook('onReady', () => services.marketing.load());
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
   await app.register(sessionAuthPlugin, { sessions: services.sessions });
@@ -140,9 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       const routeOptions = { services };
       await api.register(loginRoutes, routeOptions);
+      await api.register(nativeLoginRoutes, routeOptions);
       await api.register(catalogRoutes, routeOptions);
       await api.register(contentRoutes, routeOptions);
       await api.register(trackingRoutes, routeOptions);
+      await api.register(marketingRoutes, routeOptions);
       await api.register(deviceRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
       await api.register(identityRoutes, routeOptions);
@@ -155,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moneyRoutes, routeOptions);
       await api.register(paymentRoutes, { payments: services.payments });
       await api.register(extensionRoutes, routeOptions);
+      await api.register(campaignRoutes, routeOptions);
     },
     { prefix: API_BASE_PATH },
   );
@@ -162,6 +175,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorRoutes, {
     operators: services.operatorAuth,
     review: services.review,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(campaignOperatorRoutes, {
+    operators: services.operatorAuth,
+    campaigns: services.campaigns,
     prefix: OPERATOR_API_BASE,
   });
   // Gateway webhooks: outside /api1, authenticated by their signature.
@@ -199,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });
     await app.register(orderClockRoutes, { db });
+    await app.register(marketingSettingsRoutes, { services });
+    await app.register(trackingEventsRoutes, { services });
   }
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

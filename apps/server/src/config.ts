@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@saral/contract/constants';
+import {
+  META_PIXEL_OFFICIAL_SCRIPT_URL,
+  adjustAppTokenSchema,
+  adjustEnvironmentSchema,
+  metaPixelIdSchema,
+  pixelScriptUrlSchema,
+  type AdjustEnvironment,
+} from '@saral/contract/api/marketing';
 
 /**
  * The one place the server reads its environment. Everything else receives a typed AppConfig.
@@ -8,6 +16,8 @@ import { OTP_SENDS_PER_IP_PER_HOUR } from '@saral/contract/constants';
  */
 
 const DEV_TOKEN_PEPPER = 'dev-only-pepper-not-for-production';
+/** Shared with the native app in development and tests only; production must set its own. */
+export const DEV_NATIVE_LOGIN_SECRET = 'dev-only-native-login-secret-not-for-production';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -85,6 +95,13 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Origin borrowers reach us at; the gateway sends them back here after paying. */
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** HMAC-SHA256 key the native app signs /tripartite/v1/user-login payloads with. */
+  NATIVE_LOGIN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Marketing pixel and attribution; unset means off (operators may override in app_settings). */
+  META_PIXEL_ID: metaPixelIdSchema.optional(),
+  META_PIXEL_SCRIPT_URL: pixelScriptUrlSchema.default(META_PIXEL_OFFICIAL_SCRIPT_URL),
+  ADJUST_APP_TOKEN: adjustAppTokenSchema.optional(),
+  ADJUST_ENVIRONMENT: adjustEnvironmentSchema.default('production'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -139,6 +156,15 @@ export type AppConfig = {
   exposeSandboxCheckout: boolean;
   /** Development tools (onboarding settings switch) exist only outside production. */
   exposeDevTools: boolean;
+  /** Marketing pixel and attribution defaults; app_settings 'marketing' may override them. */
+  marketing: {
+    metaPixelId: string | null;
+    pixelScriptUrl: string;
+    adjustAppToken: string | null;
+    adjustEnvironment: AdjustEnvironment;
+  };
+  /** Key of the signed native login; DEV_NATIVE_LOGIN_SECRET outside production when unset. */
+  nativeLoginSecret: string;
 };
 
 export class ConfigError extends Error {}
@@ -205,6 +231,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && !values.PUBLIC_BASE_URL) {
     throw new ConfigError('PUBLIC_BASE_URL is required in production (payment return URL).');
+  }
+  if (production && !values.NATIVE_LOGIN_SECRET) {
+    throw new ConfigError(
+      'NATIVE_LOGIN_SECRET (at least 32 characters, shared with the native app) is required in production.',
+    );
   }
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
@@ -290,6 +321,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
     exposeDevTools: !production,
+    marketing: {
+      metaPixelId: values.META_PIXEL_ID ?? null,
+      pixelScriptUrl: values.META_PIXEL_SCRIPT_URL,
+      adjustAppToken: values.ADJUST_APP_TOKEN ?? null,
+      adjustEnvironment: values.ADJUST_ENVIRONMENT,
+    },
+    nativeLoginSecret: values.NATIVE_LOGIN_SECRET ?? DEV_NATIVE_LOGIN_SECRET,
     payouts,
     payments,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(

@@ -5,6 +5,7 @@ import { createCatalogService } from './domains/catalog/catalog-service';
 import { createContentService } from './domains/content/content-service';
 import { createDeviceService } from './domains/device/device-service';
 import { createLoginService } from './domains/login/login-service';
+import { createNativeLoginService } from './domains/native-login/native-login-service';
 import { createSessionService } from './domains/sessions/session-service';
 import { createHttpSmsProvider } from './domains/sms/http-sms-provider';
 import { createSandboxSmsProvider } from './domains/sms/sandbox-sms-provider';
@@ -43,6 +44,8 @@ import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-pr
 import { createReviewService } from './domains/review/review-service';
 import { applyExtensionFee, createExtensionService } from './domains/extensions/extension-service';
 import { createOverdueService } from './domains/overdue/overdue-service';
+import { createMarketingService } from './domains/marketing/marketing-service';
+import { createCampaignService } from './domains/campaigns/campaign-service';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -190,10 +193,25 @@ export function createServices(deps: ServiceDeps) {
       log,
       ipHourlyLimit: config.otpIpHourlyLimit,
     }),
+    nativeLogin: createNativeLoginService({
+      db,
+      clock,
+      sessions,
+      secret: config.nativeLoginSecret,
+      log,
+    }),
     catalog: createCatalogService(db, clock, config.cacheTtlMs),
     content: createContentService(db),
     tracking: createTrackingService(db),
+    marketing: createMarketingService({
+      db,
+      clock,
+      log,
+      defaults: config.marketing,
+      cacheTtlMs: config.cacheTtlMs,
+    }),
     device: createDeviceService(db, clock),
+    campaigns: createCampaignService({ db, clock, cacheTtlMs: config.cacheTtlMs }),
     smsOutbox: createSmsRepository(db),
   };
 }

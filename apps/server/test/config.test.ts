@@ -28,6 +28,7 @@ const HTTP_KYC = {
   PAYMENT_KEY_SECRET: 'payment-secret',
   PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
   PUBLIC_BASE_URL: 'https://app.saral.example',
+  NATIVE_LOGIN_SECRET: 'native-login-secret-0123456789abcdef',
 };
 const PRODUCTION = { NODE_ENV: 'production', SECRET_PEPPER: PEPPER, ...HTTP_SMS, ...HTTP_KYC };
 

@@ -3,9 +3,20 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startTracking } from './shared/tracking/start-tracking';
+import { installPrompt } from './shared/pwa/install-prompt';
+import { registerServiceWorker } from './shared/pwa/register-service-worker';
+import { startMarketing } from './shared/marketing/marketing-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+// Before the first render, so the first page view and clicks are not missed.
+startTracking();
+// Chrome offers installation once, early: keep the offer for Home's Install banner.
+installPrompt.listen(window);
+registerServiceWorker();
+// Before the router can rewrite the landing address: keeps the attribution referrer.
+startMarketing();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -7,8 +7,14 @@ export type Call = { readonly method: 'GET' | 'POST'; readonly path: string };
 export const Calls = {
   /** ?phone=91XXXXXXXXXX — sends a login one-time code by SMS. */
   sendCode: { method: 'GET', path: '/sms/v1/sendCode' },
+  /** ?phone=91XXXXXXXXXX — the promotion page's code request; the code signs in with `login`. Not named in the spec. */
+  promotionSendCode: { method: 'GET', path: '/sms/v1/promotion/sendCode' },
   /** {phone, code} → {token, isRegister}; creates the borrower on first use. */
   login: { method: 'POST', path: '/user/v1/login' },
+  /** Native app login with the app's own session token (appToken) → {token}; no token header. */
+  nativeAppLogin: { method: 'POST', path: '/user/v1/user-login' },
+  /** Native login signed with the shared secret → {token, isRegister}; no token header. */
+  nativeSignedLogin: { method: 'POST', path: '/tripartite/v1/user-login' },
   /** Revokes the session of the token header (Quit). */
   logout: { method: 'POST', path: '/user/v1/logout' },
   /** Product cards and the borrower's in-progress orders. */
@@ -19,6 +25,10 @@ export const Calls = {
   faq: { method: 'GET', path: '/client/v1/faq' },
   /** App name and copy for About us. */
   aboutUs: { method: 'GET', path: '/client/v1/about-us' },
+  /** Marketing pixel id and attribution token (null when not configured); no session needed. */
+  marketingConfig: { method: 'GET', path: '/client/v1/marketing-config' },
+  /** ?code — public: is the landing link's campaign iOS-only, and its h5 site. Not named in the spec. */
+  campaign: { method: 'GET', path: '/client/v1/campaign' },
   /** One tracking event. */
   trackEvent: { method: 'POST', path: '/burying-point/v2/burying-point' },
   /** Tracking settings loaded at start-up. */

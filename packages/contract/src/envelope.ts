@@ -23,6 +23,8 @@ export const ErrorCode = {
   sessionInvalid: -4,
   /** Not found (product, order, route). */
   notFound: -5,
+  /** A native-app login was refused (bad signature, stale or replayed, app session not live). */
+  nativeLoginRejected: -6,
   /** Application accepted but the borrower continues in the native app: go to /download?state=0. */
   continueInApp: -107,
 } as const;

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in borrower, set by `app.requireUser` or `app.identifyUser`. */
     userId: number | null;
+    /** The session was opened by a native-app login (/joint); set with userId. */
+    appSession: boolean;
   }
   interface FastifyInstance {
     /** preHandler: answers code -4 unless the `token` header names a live session. */
@@ -31,15 +33,19 @@ export function currentUserId(request: FastifyRequest): number {
 export const sessionAuthPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionService }) => {
     app.decorateRequest('userId', null);
+    app.decorateRequest('appSession', false);
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const userId = await options.sessions.resolve(sessionToken(request));
-      if (userId === null) throw sessionInvalid();
-      request.userId = userId;
+      const session = await options.sessions.resolveSession(sessionToken(request));
+      if (session === null) throw sessionInvalid();
+      request.userId = session.userId;
+      request.appSession = session.isApp;
     });
 
     app.decorate('identifyUser', async (request: FastifyRequest) => {
-      request.userId = await options.sessions.resolve(sessionToken(request));
+      const session = await options.sessions.resolveSession(sessionToken(request));
+      request.userId = session?.userId ?? null;
+      request.appSession = session?.isApp ?? false;
     });
   },
 );

@@ -3,6 +3,7 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../shared/api/api-client';
+import { usePageViewTracking } from '../shared/tracking/use-page-view-tracking';
 import type { RouteHandle } from './route-handle';
 
 function useCurrentHandle(): RouteHandle | undefined {
@@ -20,6 +21,7 @@ export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  usePageViewTracking();
 
   useEffect(() => {
     setSessionExpiredHandler(() => {

@@ -10,6 +10,7 @@ describe('route guard', () => {
       '/alert',
       '/protocol/term',
       '/protocol/privacy',
+      '/joint',
       '/login/',
     ]) {
       expect(isPublicPath(path)).toBe(true);

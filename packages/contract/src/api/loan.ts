@@ -75,7 +75,16 @@ export const applyResponseSchema = z.object({ orderId: z.number().int() });
 
 /* Order detail (also the audit refresh and the confirm data) ------------------------------- */
 
-export const orderDetailQuerySchema = z.object({ orderId: z.coerce.number().int().positive() });
+/** The audit screen's refresh asks with view=audit: see ORDER_DETAIL_AUDIT_VIEW. */
+export const ORDER_DETAIL_AUDIT_VIEW = 'audit';
+export const orderDetailQuerySchema = z.object({
+  orderId: z.coerce.number().int().positive(),
+  /**
+   * 'audit': the audit refresh. A native-app session then sees state 10 (review done) once the
+   * review approved the order, so the app can take over; every other view sees the real state.
+   */
+  view: z.literal(ORDER_DETAIL_AUDIT_VIEW).optional(),
+});
 export const orderDetailResponseSchema = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
@@ -118,7 +127,7 @@ export type OrderDetail = z.infer<typeof orderDetailResponseSchema>;
 
 /* Key Fact Statement ----------------------------------------------------------------------- */
 
-export const kfsQuerySchema = orderDetailQuerySchema;
+export const kfsQuerySchema = orderDetailQuerySchema.pick({ orderId: true });
 export const kfsFeeSchema = z.object({
   name: z.string(),
   /** Rupees. */

@@ -9,6 +9,11 @@ export const trackEventSchema = z.object({
   value: shortText(512).default(''),
   /** Epoch milliseconds when the event happened on the device. */
   eventTime: z.number().int().nonnegative(),
+  /**
+   * The device's id of this event. A beacon's delivery is unknown, so the app sends an event
+   * again until a reply acknowledges it; the server stores each id once.
+   */
+  eventId: z.uuid({ error: 'eventId must be a UUID' }).optional(),
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
@@ -35,6 +40,9 @@ export const saveTrackedEventsSchema = z.object({
     )
     .min(1)
     .max(MAX_TRACKING_BATCH),
+  /** This browser's id; beacons cannot send the web_uuid header, so the body carries it. */
+  webUuid: z.string().trim().min(1).max(64).optional(),
 });
 export type SaveTrackedEvents = z.infer<typeof saveTrackedEventsSchema>;
+/** saved: events newly stored; ones the server already had (same eventId) are not counted. */
 export const saveTrackedEventsResponseSchema = z.object({ saved: z.number().int() });

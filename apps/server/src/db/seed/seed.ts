@@ -9,6 +9,7 @@ import { seedIfscDirectory } from './seed-ifsc';
 import { seedOnboarding } from './onboarding-seed';
 import { seedLender } from '../../domains/loans/lender-settings';
 import { seedDecisionRules, seedOperators } from './seed-operators';
+import { seedCampaigns } from './seed-campaigns';
 
 /**
  * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
@@ -67,6 +68,7 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
     await seedLender(tx);
     await seedDecisionRules(tx, { demo: options.demoData });
     await seedOperators(tx, { demo: options.demoData });
+    await seedCampaigns(tx, { demo: options.demoData });
 
     if (options.demoData) await seedDemoBorrower(tx);
   });

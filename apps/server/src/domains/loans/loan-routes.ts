@@ -5,6 +5,7 @@ import { envelopeSchema } from '@saral/contract/envelope';
 import { NativeDeviceHeader } from '@saral/contract/headers';
 import {
   IDEMPOTENCY_HEADER,
+  ORDER_DETAIL_AUDIT_VIEW,
   applyBodySchema,
   applyResponseSchema,
   calculateQuerySchema,
@@ -110,7 +111,11 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
     },
     preHandler: app.requireUser,
     handler: async (request) =>
-      ok(await services.loans.detail(currentUserId(request), request.query.orderId)),
+      ok(
+        await services.loans.detail(currentUserId(request), request.query.orderId, {
+          appAuditRefresh: request.appSession && request.query.view === ORDER_DETAIL_AUDIT_VIEW,
+        }),
+      ),
   });
 
   api.get(Calls.kfs.path, {

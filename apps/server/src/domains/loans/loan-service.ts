@@ -239,7 +239,15 @@ export function createLoanService(deps: LoanDeps) {
       }));
     },
 
-    async detail(userId: number, orderId: number): Promise<OrderDetail> {
+    /**
+     * `appAuditRefresh`: the audit screen's refresh in a native-app session, which is told 10
+     * (review done) once the review approved the order, so the app takes over from there.
+     */
+    async detail(
+      userId: number,
+      orderId: number,
+      options: { appAuditRefresh?: boolean } = {},
+    ): Promise<OrderDetail> {
       const order = await orders.findOwn(userId, orderId);
       if (!order) throw notFound('Order');
       // Once paid out, what is due comes from the ledger (payments and charges included).
@@ -252,13 +260,16 @@ export function createLoanService(deps: LoanDeps) {
           : 0,
         extensionState: await extensionStateOf(db, order),
       };
-      return toDetail(
+      const detail = toDetail(
         order,
         await offer(userId, order.product_id).catch(() => null),
         owedPaise,
         deps.now(),
         extras,
       );
+      return options.appAuditRefresh && APPROVED_STATES.includes(order.state)
+        ? { ...detail, orderState: OrderState.reviewComplete }
+        : detail;
     },
 
     async keyFactStatement(userId: number, orderId: number): Promise<KeyFactStatement> {
@@ -284,6 +295,17 @@ export function createLoanService(deps: LoanDeps) {
 }
 
 export type LoanService = ReturnType<typeof createLoanService>;
+
+/** States an order reaches only after the review approved it. */
+const APPROVED_STATES: readonly number[] = [
+  OrderState.pass,
+  OrderState.lending,
+  OrderState.failed,
+  OrderState.loaned,
+  OrderState.settled,
+  OrderState.overdued,
+  OrderState.extension,
+];
 
 /** States in which the ledger holds the loan (paid out, not yet settled or settled). */
 const LEDGER_STATES: readonly number[] = [

@@ -27,6 +27,21 @@ export async function loginRoutes(app: FastifyInstance, { services }: RouteOptio
     },
   });
 
+  // The promotion landing page's code request: the same code, limits and reply as sendCode,
+  // only the SMS wording names the offer. The code signs in through the normal login call.
+  api.get(Calls.promotionSendCode.path, {
+    schema: {
+      tags: ['login'],
+      summary: 'Send a sign-in code by SMS from the promotion page (same limits and reply)',
+      querystring: sendCodeQuerySchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    handler: async (request) => {
+      await services.login.sendCode(request.query.phone, request.ip, 'promotion');
+      return ok(null, 'Code sent');
+    },
+  });
+
   api.post(Calls.login.path, {
     schema: {
       tags: ['login'],

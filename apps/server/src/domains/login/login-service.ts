@@ -34,6 +34,15 @@ const LOGIN_FAILED = 'Incorrect code. Please check the SMS and try again.';
 const CODE_GONE = 'This code has expired or was already used. Please request a new code.';
 const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
 
+/** Why a code is sent: only the SMS wording differs, the code signs in the same way. */
+export type CodePurpose = 'login' | 'promotion';
+const SMS_TEXT: Record<CodePurpose, (code: string) => string> = {
+  login: (code) =>
+    `${code} is your Saral login code. It is valid for 5 minutes. Do not share it with anyone.`,
+  promotion: (code) =>
+    `${code} is your Saral code to see your loan offer. It is valid for 5 minutes. Do not share it with anyone.`,
+};
+
 /**
  * Phone + one-time code sign-in. Every limit is kept in the database and checked under a
  * per-phone advisory lock, so it holds across any number of server processes.
@@ -42,7 +51,11 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
   const hashCode = (phone: string, code: string) => pepperedHash(pepper, 'login-otp', phone, code);
   const smsLog = createSmsRepository(db);
 
-  async function sendCode(phone: string, ip: string): Promise<void> {
+  async function sendCode(
+    phone: string,
+    ip: string,
+    purpose: CodePurpose = 'login',
+  ): Promise<void> {
     const code = newNumericCode(LOGIN_OTP_LENGTH);
     const issued = await db.transaction(async (tx) => {
       const otps = createOtpRepository(tx);
@@ -80,7 +93,7 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
       return { codeId, sendId };
     });
 
-    const body = `${code} is your Saral login code. It is valid for 5 minutes. Do not share it with anyone.`;
+    const body = SMS_TEXT[purpose](code);
     try {
       await sendAndRecordSms(sms, smsLog, { phone, body });
     } catch (error) {

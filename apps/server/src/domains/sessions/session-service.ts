@@ -1,9 +1,10 @@
 import { SESSION_TTL_DAYS } from '@saral/contract/constants';
+import type { NativeDevice } from '@saral/contract/api/native';
 import type { Database, Queryable } from '../../db/database';
 import { addSeconds, type Clock } from '../../shared/clock';
 import { newSessionToken, sha256Hex } from '../../shared/secrets';
 import { TtlCache } from '../../shared/ttl-cache';
-import { createSessionRepository } from './session-repository';
+import { createSessionRepository, type LiveSession } from './session-repository';
 
 /**
  * Sessions are opaque 256-bit tokens. Only their SHA-256 lives in the database, so a copy of the
@@ -11,16 +12,34 @@ import { createSessionRepository } from './session-repository';
  */
 export function createSessionService(db: Database, clock: Clock, cacheTtlMs: number) {
   const sessions = createSessionRepository(db);
-  // Token hash -> user id and expiry. Saves a query on every request; a logout in this process
-  // takes effect at once, in other processes within cacheTtlMs.
-  const cache = new TtlCache<string, { userId: number; expiresAt: number } | null>(
-    cacheTtlMs,
-    50_000,
-    () => clock.now().getTime(),
+  // Token hash -> user id, expiry and kind. Saves a query on every request; a logout in this
+  // process takes effect at once, in other processes within cacheTtlMs.
+  const cache = new TtlCache<string, LiveSession | null>(cacheTtlMs, 50_000, () =>
+    clock.now().getTime(),
   );
+  /** The live session behind a token, or null for a missing, unknown, expired or revoked one. */
+  async function resolveSession(
+    token: string | undefined,
+  ): Promise<{ userId: number; isApp: boolean } | null> {
+    if (!token || token.length > 200) return null;
+    const tokenHash = sha256Hex(token);
+    const now = clock.now();
+    const live = await cache.getOrLoad(tokenHash, () => sessions.findLive(tokenHash, now));
+    return live && live.expiresAt > now.getTime()
+      ? { userId: live.userId, isApp: live.isApp }
+      : null;
+  }
+
   return {
-    /** Opens a session inside the caller's transaction and returns the token to hand out once. */
-    async open(tx: Queryable, userId: number): Promise<string> {
+    /**
+     * Opens a session inside the caller's transaction and returns the token to hand out once.
+     * `appDevice` marks it as a native-app session and records the device the app reported.
+     */
+    async open(
+      tx: Queryable,
+      userId: number,
+      appDevice: NativeDevice | null = null,
+    ): Promise<string> {
       const token = newSessionToken();
       const now = clock.now();
       await createSessionRepository(tx).insert(
@@ -28,17 +47,16 @@ export function createSessionService(db: Database, clock: Clock, cacheTtlMs: num
         sha256Hex(token),
         now,
         addSeconds(now, SESSION_TTL_DAYS * 24 * 3600),
+        appDevice,
       );
       return token;
     },
 
+    resolveSession,
+
     /** The user id behind a token, or null for a missing, unknown, expired or revoked one. */
     async resolve(token: string | undefined): Promise<number | null> {
-      if (!token || token.length > 200) return null;
-      const tokenHash = sha256Hex(token);
-      const now = clock.now();
-      const live = await cache.getOrLoad(tokenHash, () => sessions.findLive(tokenHash, now));
-      return live && live.expiresAt > now.getTime() ? live.userId : null;
+      return (await resolveSession(token))?.userId ?? null;
     },
 
     async revoke(token: string): Promise<boolean> {

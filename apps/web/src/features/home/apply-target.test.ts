@@ -33,4 +33,26 @@ describe('Apply on a product', () => {
       internal: '/auth/index?pid=3',
     });
   });
+  it('prefers the campaign’s h5 site on iOS, falling back to the default one', () => {
+    const campaign = 'https://h5.example.com/saral/ios-launch';
+    expect(
+      applyTarget(product, { ios: true, iosH5Url: 'https://h5.example', campaignH5Url: campaign }),
+    ).toEqual({ external: campaign });
+    expect(applyTarget(product, { ios: true, iosH5Url: '', campaignH5Url: campaign })).toEqual({
+      external: campaign,
+    });
+    expect(
+      applyTarget(product, { ios: true, iosH5Url: 'https://h5.example', campaignH5Url: null }),
+    ).toEqual({ external: 'https://h5.example' });
+  });
+  it('ignores the campaign’s h5 site off iOS', () => {
+    const campaignH5Url = 'https://h5.example.com/saral/ios-launch';
+    expect(applyTarget(product, { ios: false, iosH5Url: '', campaignH5Url })).toEqual({
+      internal: '/auth/index?pid=3',
+    });
+    const partner = { ...product, productType: 0, h5Href: 'https://partner.example/apply' };
+    expect(applyTarget(partner, { ios: false, iosH5Url: '', campaignH5Url })).toEqual({
+      external: 'https://partner.example/apply',
+    });
+  });
 });

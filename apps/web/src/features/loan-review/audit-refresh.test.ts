@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditOrderId, auditRefreshTarget } from './audit-refresh';
+import { auditOrderId, auditRefreshOutcome, auditRefreshTarget } from './audit-refresh';
 
 describe('auditRefreshTarget', () => {
   it('goes to the confirm screen once approved', () => {
@@ -13,6 +13,27 @@ describe('auditRefreshTarget', () => {
 
   it('stays while auditing, denied or lending', () => {
     for (const state of [1, 3, 4]) expect(auditRefreshTarget(state, '12')).toBeNull();
+  });
+});
+
+describe('auditRefreshOutcome', () => {
+  it('tells the native app to finish on state 10, with the orders as the fallback', () => {
+    expect(auditRefreshOutcome(10, '12', true)).toEqual({ kind: 'finish', fallback: '/orders' });
+  });
+
+  it('treats state 10 outside the app like any later state', () => {
+    expect(auditRefreshOutcome(10, '12', false)).toEqual({ kind: 'navigate', to: '/orders' });
+  });
+
+  it('routes the other states the same inside and outside the app', () => {
+    for (const inApp of [true, false]) {
+      expect(auditRefreshOutcome(2, '12', inApp)).toEqual({
+        kind: 'navigate',
+        to: '/orders/12/confirm',
+      });
+      expect(auditRefreshOutcome(6, '12', inApp)).toEqual({ kind: 'navigate', to: '/orders' });
+      expect(auditRefreshOutcome(1, '12', inApp)).toEqual({ kind: 'stay' });
+    }
   });
 });
 

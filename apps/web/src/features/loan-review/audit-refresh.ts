@@ -2,13 +2,31 @@ import { OrderState } from '@saral/contract/order-states';
 
 /**
  * Where the audit screen's refresh leads (spec section 4): approved → confirm; any later state
- * (including 10, review done) → the orders; null while the review goes on.
+ * (including 10, review done, outside the app) → the orders; null while the review goes on.
  */
 export function auditRefreshTarget(orderState: number, orderId: string): string | null {
   if (orderState === OrderState.pass) return `/orders/${encodeURIComponent(orderId)}/confirm`;
-  // No native bridge exists in this codebase to "finish" on state 10; it goes to the orders too.
   if (orderState > OrderState.lending) return '/orders';
   return null;
+}
+
+export type AuditRefreshOutcome =
+  | { kind: 'stay' }
+  | { kind: 'navigate'; to: string }
+  /** State 10 inside the native app: the app is told to finish and goes on natively. */
+  | { kind: 'finish'; fallback: string };
+
+export function auditRefreshOutcome(
+  orderState: number,
+  orderId: string,
+  inNativeApp: boolean,
+): AuditRefreshOutcome {
+  const target = auditRefreshTarget(orderState, orderId);
+  if (orderState === OrderState.reviewComplete && inNativeApp) {
+    // Should the bridge not take the message, the borrower still gets somewhere useful.
+    return { kind: 'finish', fallback: target ?? '/orders' };
+  }
+  return target ? { kind: 'navigate', to: target } : { kind: 'stay' };
 }
 
 /** The order of the audit screen: from the route (/orders/{id}/audit) or ?orderId. */

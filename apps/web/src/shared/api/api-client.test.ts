@@ -81,6 +81,79 @@ describe('the API client', () => {
     expect(headersOf(calls[1]).token).toBeUndefined();
   });
 
+  it('sends the native device headers on every call of an app session', async () => {
+    sessionStore.set({
+      token: 'tok-app',
+      phone: '',
+      isApp: true,
+      device: {
+        deviceId: 'dev-42',
+        version: '2.4.1',
+        idfv: 'IDFV-1',
+        idfa: 'IDFA-1',
+        systemVersion: '17.1',
+        model: 'iPhone15,2',
+      },
+    });
+    answer({ code: 0, msg: '', data: null });
+    await apiRequest({ method: 'GET', path: '/home/v1/index' });
+    await apiRequest({ method: 'POST', path: '/order/v1/apply' }, { body: {} });
+    for (const call of calls) {
+      expect(headersOf(call)).toMatchObject({
+        token: 'tok-app',
+        deviceId: 'dev-42',
+        version: '2.4.1',
+        idfv: 'IDFV-1',
+        idfa: 'IDFA-1',
+        sdkVersion: '17.1',
+        brand: 'iPhone15,2',
+      });
+    }
+  });
+
+  it('sends no device headers for a web session or without one', async () => {
+    answer({ code: 0, msg: '', data: null });
+    await apiRequest({ method: 'GET', path: '/home/v1/index' });
+    sessionStore.set({ token: 'tok-1', phone: '', isApp: false });
+    await apiRequest({ method: 'GET', path: '/home/v1/index' });
+    for (const call of calls) {
+      for (const header of ['deviceId', 'version', 'idfv', 'idfa', 'sdkVersion', 'brand']) {
+        expect(headersOf(call)[header]).toBeUndefined();
+      }
+    }
+  });
+
+  it('keeps the device of a stored app session across a reload, ignoring a malformed one', async () => {
+    const device = {
+      deviceId: 'dev-7',
+      version: '1.0.0',
+      idfv: '',
+      idfa: '',
+      systemVersion: '14',
+      model: 'Pixel 7',
+    };
+    localStorage.setItem(
+      'saral.session',
+      JSON.stringify({ token: 'tok-stored', phone: '', isApp: true, device }),
+    );
+    vi.resetModules();
+    const reloaded = await import('../session/session-store');
+    expect(reloaded.sessionStore.get()).toEqual({
+      token: 'tok-stored',
+      phone: '',
+      isApp: true,
+      device,
+    });
+
+    localStorage.setItem(
+      'saral.session',
+      JSON.stringify({ token: 'tok-stored', phone: '', isApp: true, device: { deviceId: 7 } }),
+    );
+    vi.resetModules();
+    const malformed = await import('../session/session-store');
+    expect(malformed.sessionStore.get()).toEqual({ token: 'tok-stored', phone: '', isApp: true });
+  });
+
   it('turns a non-zero code into an ApiError carrying msg', async () => {
     answer({ code: -1, msg: 'Incorrect code', data: null }, 400);
     await expect(

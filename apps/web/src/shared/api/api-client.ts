@@ -1,6 +1,6 @@
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
-import { RequestHeader } from '@saral/contract/headers';
+import { NativeDeviceHeader, RequestHeader } from '@saral/contract/headers';
 import { TOKENLESS_PATHS } from '@saral/contract/calls';
 import type { z } from 'zod';
 import { webConfig } from '../config';
@@ -73,6 +73,16 @@ export function requestHeaders(path: string): Record<string, string> {
   };
   const token = sessionStore.token();
   if (token && !TOKENLESS_PATHS.includes(path)) headers[RequestHeader.token] = token;
+  // After a native-app login every call says which device and app it comes from (spec section 3).
+  const device = sessionStore.get()?.device;
+  if (device) {
+    headers[NativeDeviceHeader.deviceId] = device.deviceId;
+    headers[NativeDeviceHeader.version] = device.version;
+    headers[NativeDeviceHeader.idfv] = device.idfv;
+    headers[NativeDeviceHeader.idfa] = device.idfa;
+    headers[NativeDeviceHeader.sdkVersion] = device.systemVersion;
+    headers[NativeDeviceHeader.brand] = device.model;
+  }
   return headers;
 }
 

@@ -1,15 +1,34 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_TTL_DAYS } from '@saral/contract/constants';
+// Types only: the session store is on the first screen and must not load the schema library.
+import type { NativeDevice } from '@saral/contract/api/native';
 
 /**
  * The borrower's session: kept in local storage (survives restarts) and in a cookie (so the
  * native wrapper and server-rendered links can see it), as the spec asks.
  */
-export type Session = { token: string; phone: string; isApp: boolean };
+export type Session = {
+  token: string;
+  phone: string;
+  isApp: boolean;
+  /** The device the native app reported at /joint; sent back as headers on every call. */
+  device?: NativeDevice;
+};
 
 const STORAGE_KEY = 'saral.session';
 const COOKIE_NAME = 'token';
 const COOKIE_MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 3600;
+
+const DEVICE_FIELDS = ['deviceId', 'version', 'idfv', 'idfa', 'systemVersion', 'model'] as const;
+
+/** The stored device, only when every field is text (local storage may hold anything). */
+function storedDevice(value: unknown): NativeDevice | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  return DEVICE_FIELDS.every((field) => typeof record[field] === 'string')
+    ? (Object.fromEntries(DEVICE_FIELDS.map((field) => [field, record[field]])) as NativeDevice)
+    : undefined;
+}
 
 let current: Session | null = readStoredSession();
 const listeners = new Set<() => void>();
@@ -19,9 +38,15 @@ function readStoredSession(): Session | null {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Session>;
-    return typeof parsed.token === 'string' && parsed.token
-      ? { token: parsed.token, phone: parsed.phone ?? '', isApp: parsed.isApp === true }
-      : null;
+    if (typeof parsed.token !== 'string' || !parsed.token) return null;
+    const session: Session = {
+      token: parsed.token,
+      phone: parsed.phone ?? '',
+      isApp: parsed.isApp === true,
+    };
+    const device = storedDevice(parsed.device);
+    if (device) session.device = device;
+    return session;
   } catch {
     return null;
   }

@@ -127,7 +127,14 @@ export function BankAddPage() {
         </div>
 
         <div className="profile-form__actions">
-          <Button type="submit" color="primary" size="large" block loading={bind.isPending}>
+          <Button
+            type="submit"
+            color="primary"
+            size="large"
+            block
+            loading={bind.isPending}
+            data-track="bank-bind"
+          >
             Confirm
           </Button>
         </div>

@@ -178,7 +178,14 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
       })}
 
       <div className="contacts-form__actions">
-        <Button type="submit" color="primary" size="large" block loading={save.isPending}>
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          block
+          loading={save.isPending}
+          data-track="contacts-next"
+        >
           CONFIRM TO NEXT
         </Button>
       </div>

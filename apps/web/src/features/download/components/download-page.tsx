@@ -28,7 +28,14 @@ export function DownloadPage() {
         <img src="/logos/saral-mark.svg" alt="" width={64} height={64} />
         <h1>Congratulations, your loan application has been approved</h1>
         <p>Get the money in the Saral app.</p>
-        <Button color="primary" size="large" block disabled={locked} onClick={getMoney}>
+        <Button
+          color="primary"
+          size="large"
+          block
+          disabled={locked}
+          data-track="download-get-money"
+          onClick={getMoney}
+        >
           GET MONEY
         </Button>
       </section>

@@ -168,6 +168,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           disabled={!agreed || giveUp.isPending}
           loading={pay.isPending}
           loadingText="Pay extension fee"
+          data-track="extension-pay"
           onClick={() => run(() => pay.mutate())}
         >
           Pay extension fee
@@ -179,6 +180,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           disabled={pay.isPending}
           loading={giveUp.isPending}
           loadingText="Give up"
+          data-track="extension-give-up"
           onClick={() => run(() => giveUp.mutate())}
         >
           Give up

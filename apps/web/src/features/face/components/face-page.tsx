@@ -120,6 +120,7 @@ export function FacePage() {
           size="large"
           block
           loading={preparing || check.isPending}
+          data-track="face-next"
           onClick={submit}
         >
           CONFIRM TO NEXT

@@ -32,6 +32,7 @@ export function HomeShell() {
               type="button"
               className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}
               aria-current={active ? 'page' : undefined}
+              data-track={`tab-${tab.label.toLowerCase()}`}
               onClick={() => void navigate(tab.path)}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

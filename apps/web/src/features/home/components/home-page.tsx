@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useNavigate } from 'react-router';
 import type {
@@ -5,22 +6,28 @@ import type {
   ProductCard as Product,
 } from '@saral/contract/api/home';
 import { homeOrderLink } from '@saral/contract/order-states';
+import { campaignIosH5Url } from '../../../shared/audience/campaign-store';
 import { webConfig } from '../../../shared/config';
 import { isIOS } from '../../../shared/device/platform';
 import { PageError } from '../../../shared/ui/page-error';
 import { useHomeIndex } from '../api/home-api';
 import { applyTarget } from '../apply-target';
 import { InProgressOrderCard } from './in-progress-order-card';
+import { InstallAppBanner } from './install-app-banner';
 import { IosInstallGuide } from './ios-install-guide';
 import { ProductCard } from './product-card';
 
-export function HomePage() {
+/** `notice`: a card shown above the products, composed in by the route (e.g. the location request). */
+export function HomePage({ notice }: { notice?: ReactNode } = {}) {
   const navigate = useNavigate();
   const home = useHomeIndex();
 
   const openOrder = (order: Order) => void navigate(homeOrderLink(order.orderId, order.orderState));
-  const apply = (product: Product) => {
-    const target = applyTarget(product, { ios: isIOS(), iosH5Url: webConfig.iosH5Url });
+  const apply = async (product: Product) => {
+    const ios = isIOS();
+    // The visitor's campaign may have an h5 site of its own (one small request, then cached).
+    const campaignH5Url = ios ? await campaignIosH5Url() : null;
+    const target = applyTarget(product, { ios, iosH5Url: webConfig.iosH5Url, campaignH5Url });
     if ('external' in target) window.location.assign(target.external);
     else void navigate(target.internal);
   };
@@ -35,6 +42,8 @@ export function HomePage() {
         </div>
       </section>
       <IosInstallGuide />
+      <InstallAppBanner />
+      {notice}
 
       {home.isPending ? (
         <div className="stack">
@@ -60,7 +69,11 @@ export function HomePage() {
               Loan products
             </h2>
             {home.data.homeProductVos.map((product) => (
-              <ProductCard key={product.id} product={product} onApply={apply} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                onApply={(chosen) => void apply(chosen)}
+              />
             ))}
           </section>
         </>

@@ -17,7 +17,7 @@ export function InProgressOrderCard({
       tag={<span className="tag tag--valid">{orderStateLabel(order.orderState)}</span>}
       amount={order.amount}
       amountCaption="Loan Amount"
-      action={{ text: order.fullButtonName, onClick: () => onOpen(order) }}
+      action={{ text: order.fullButtonName, onClick: () => onOpen(order), track: 'home-order' }}
     />
   );
 }

@@ -11,7 +11,8 @@ type LoanCardProps = {
   amount: number;
   amountCaption: string;
   facts?: ReactNode;
-  action: { text: string; disabled?: boolean; onClick: () => void };
+  /** track: the data-track name of the button's clicks. */
+  action: { text: string; disabled?: boolean; onClick: () => void; track?: string };
 };
 
 /** The card layout Home uses for products and in-progress orders alike. */
@@ -47,6 +48,7 @@ export function LoanCard({
         color="primary"
         fill={action.disabled ? 'outline' : 'solid'}
         disabled={action.disabled}
+        data-track={action.track}
         onClick={action.onClick}
       >
         {action.text}

@@ -17,7 +17,12 @@ export function ProductCard({
       amount={product.maxAmount}
       amountCaption="Max Amount"
       facts={<div>Interest rate {product.rate}%/day</div>}
-      action={{ text: full ? 'Fulled' : 'Apply', disabled: full, onClick: () => onApply(product) }}
+      action={{
+        text: full ? 'Fulled' : 'Apply',
+        disabled: full,
+        onClick: () => onApply(product),
+        track: 'home-apply',
+      }}
     />
   );
 }

@@ -201,6 +201,7 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
           block
           loading={save.isPending}
           className="identity-page__submit"
+          data-track="identity-next"
         >
           NEXT
         </Button>

@@ -254,6 +254,7 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
         block
         loading={confirm.isPending}
         className="identity-page__submit"
+        data-track="identity-next"
       >
         CONFIRM TO NEXT
       </Button>

@@ -228,6 +228,7 @@ function AcceptForm({ orderId }: { orderId: string }) {
         disabled={!agreed}
         loading={accept.isPending}
         loadingText="Accept"
+        data-track="kfs-accept"
         onClick={() => {
           if (busy.current) return;
           busy.current = true;

@@ -164,6 +164,7 @@ function ApprovedLoan({
               disabled={pricing}
               loading={getMoney.isPending}
               loadingText="Get Money"
+              data-track="get-money"
               onClick={() => {
                 if (busy.current) return;
                 busy.current = true;
@@ -179,7 +180,13 @@ function ApprovedLoan({
           </>
         ) : (
           <>
-            <Button block color="primary" size="large" onClick={() => void navigate(kfsPath)}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              data-track="kfs-view"
+              onClick={() => void navigate(kfsPath)}
+            >
               View Key Fact Statement
             </Button>
             <p className="muted">

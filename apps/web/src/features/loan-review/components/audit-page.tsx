@@ -3,9 +3,15 @@ import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorCode } from '@saral/contract/envelope';
 import { ApiError } from '../../../shared/api/api-client';
+import { webConfig } from '../../../shared/config';
+import {
+  finishNativeApp,
+  isInNativeApp,
+  launchStoreReview,
+} from '../../../shared/native/native-bridge';
 import { clearToasts, confirmDialog, showInfo, showToast } from '../../../shared/ui/feedback';
 import { fetchOrderDetail } from '../api/loan-review-api';
-import { auditOrderId, auditRefreshTarget } from '../audit-refresh';
+import { auditOrderId, auditRefreshOutcome } from '../audit-refresh';
 import './loan-review.css';
 
 /**
@@ -27,12 +33,16 @@ export function AuditPage() {
     setRefreshing(true);
     try {
       const order = await fetchOrderDetail(orderId);
-      const next = auditRefreshTarget(order.orderState, orderId);
-      if (next) {
-        // An earlier "Still under review" must not linger over the next screen.
-        clearToasts();
-        void navigate(next, { replace: true });
-      } else showToast('Still under review');
+      const outcome = auditRefreshOutcome(order.orderState, orderId, isInNativeApp());
+      if (outcome.kind === 'stay') {
+        showToast('Still under review');
+        return;
+      }
+      // An earlier "Still under review" must not linger over the next screen.
+      clearToasts();
+      // Review done in the app: the app closes this page and goes on in its own screens.
+      if (outcome.kind === 'finish' && finishNativeApp()) return;
+      void navigate(outcome.kind === 'finish' ? outcome.fallback : outcome.to, { replace: true });
     } catch (error) {
       // Spec section 8: the audit refresh reports failures in the Info dialog (-4 has already
       // moved the borrower to /login).
@@ -51,8 +61,10 @@ export function AuditPage() {
       confirmText: 'Rate 5 stars',
       cancelText: 'Not now',
     });
-    // No native bridge to open the store review exists yet; on the web a thank-you is all.
-    if (rate) showToast('Thank you for your support!');
+    if (!rate) return;
+    // In the app its store review page opens; in a browser the store page opens in a new tab.
+    launchStoreReview(webConfig.storeReviewUrl);
+    showToast('Thank you for your support!');
   }
 
   if (orderId === null) {

@@ -17,6 +17,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { login, sendLoginCode } from '../api/login-api';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { safeRedirectTarget } from '../redirect-target';
+import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
 
 /** Phone + SMS code sign-in (spec sections 2, 4 and 5). */
 export function LoginPage() {
@@ -48,6 +49,8 @@ export function LoginPage() {
       // Start clean: nothing cached for a borrower who used this device before may show.
       queryClient.removeQueries();
       sessionStore.set({ token: result.token, phone, isApp: false });
+      // Spec section 1: the pixel's registration event, for a borrower this login created.
+      if (result.isRegister === 1) trackMarketingEvent(MarketingEvent.registration);
       void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
     },
   });
@@ -110,6 +113,7 @@ export function LoginPage() {
             <button
               type="button"
               className="field__action"
+              data-track="send-code"
               onClick={requestCode}
               disabled={sendCode.isPending || countdown.secondsLeft > 0}
             >
@@ -127,6 +131,7 @@ export function LoginPage() {
           color="primary"
           size="large"
           block
+          data-track="login"
           disabled={!canLogin}
           loading={signIn.isPending}
         >

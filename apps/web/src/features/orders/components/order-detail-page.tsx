@@ -117,6 +117,7 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         size="large"
         loading={repay.isPending}
         loadingText={repaymentButtonText(order.repaymentAmount)}
+        data-track="repayment"
         onClick={() => {
           if (busy.current) return;
           busy.current = true;
@@ -126,7 +127,11 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         {repaymentButtonText(order.repaymentAmount)}
       </Button>
       {canExtend(order) ? (
-        <Link className="order-detail__extend" to={`/orders/${order.orderId}/extension`}>
+        <Link
+          className="order-detail__extend"
+          to={`/orders/${order.orderId}/extension`}
+          data-track="extension"
+        >
           Repayment stress? Extend due date
         </Link>
       ) : null}

@@ -147,6 +147,7 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
         size="large"
         loading={pending}
         loadingText="Applying…"
+        data-track="apply"
         disabled={!figuresShown || cards.isPending}
         onClick={() => void apply({ card, amount, autoMoney: draft.autoMoney })}
       >

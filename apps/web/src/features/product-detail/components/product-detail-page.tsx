@@ -94,6 +94,7 @@ export function ProductDetailPage() {
             block
             color="primary"
             size="large"
+            data-track="product-apply"
             onClick={() => navigate(`/auth/index?pid=${encodeURIComponent(productId)}`)}
           >
             APPLY NOW

@@ -9,6 +9,13 @@ import { showToast } from '../../../shared/ui/feedback';
 import { precheck, submitApplication } from '../api/loan-apply-api';
 import { applyBody, precheckTarget } from '../apply-flow';
 import { clearLoanDraft } from '../loan-draft';
+import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
+
+/** The application pixel's details: which product, nothing about the borrower. */
+const applicationDetails = (productId: string) => ({
+  content_type: 'product',
+  content_ids: [productId],
+});
 
 type ApplyInput = { card: BankCard | null; amount: number | null; autoMoney: boolean };
 
@@ -47,15 +54,17 @@ export function useLoanApply(productId: string) {
       );
       leaving = true;
       clearLoanDraft(productId);
+      trackMarketingEvent(MarketingEvent.application, applicationDetails(productId));
       // Spec section 4: code 0 goes to the order list, where the new order links to its review.
       // Replace: back must not reopen the confirm.
       void navigate('/orders', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.continueInApp) {
-        // Accepted; the borrower finishes in the app. (The spec's application pixel has no hook
-        // in this codebase yet.)
+        // Accepted; the borrower finishes in the app. Spec section 4: the application pixel
+        // fires now, and the 300 ms before leaving give it time to go out.
         leaving = true;
         clearLoanDraft(productId);
+        trackMarketingEvent(MarketingEvent.application, applicationDetails(productId));
         redirectTimer.current = window.setTimeout(
           () => void navigate('/download?state=0', { replace: true }),
           APPLY_DOWNLOAD_REDIRECT_DELAY_MS,

@@ -113,6 +113,7 @@ export function DynamicForm({
           block
           disabled={!canSubmit}
           loading={submitting}
+          data-track="form-next"
         >
           CONFIRM TO NEXT
         </Button>

@@ -1,0 +1,48 @@
+import type { Campaign, CampaignUpsert, PublicCampaign } from '@saral/contract/api/campaign';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { TtlCache } from '../../shared/ttl-cache';
+import { createCampaignRepository, type CampaignRow } from './campaign-repository';
+
+/** Distinct codes kept in the cache; unknown codes are cached too, so the bound matters. */
+const MAX_CACHED_CODES = 10_000;
+
+export function createCampaignService(deps: { db: Database; clock: Clock; cacheTtlMs: number }) {
+  const campaigns = createCampaignRepository(deps.db);
+  // Every landing with a campaign asks once: keep answers for a few seconds (see CACHE_TTL_MS).
+  const cache = new TtlCache<string, CampaignRow | null>(deps.cacheTtlMs, MAX_CACHED_CODES, () =>
+    deps.clock.now().getTime(),
+  );
+
+  return {
+    /** What the web app needs; an unknown or inactive code restricts nobody. */
+    async publicCampaign(code: string): Promise<PublicCampaign> {
+      const row = await cache.getOrLoad(code, () => campaigns.find(code));
+      if (!row?.active) return { code, iosOnly: false, iosH5Url: null };
+      return { code, iosOnly: row.ios_only, iosH5Url: row.ios_h5_url };
+    },
+
+    async list(): Promise<Campaign[]> {
+      return (await campaigns.list()).map(toCampaign);
+    },
+
+    async upsert(code: string, change: CampaignUpsert, operator: string): Promise<Campaign> {
+      const row = await campaigns.upsert(code, change, operator, deps.clock.now());
+      cache.delete(code);
+      return toCampaign(row);
+    },
+  };
+}
+export type CampaignService = ReturnType<typeof createCampaignService>;
+
+function toCampaign(row: CampaignRow): Campaign {
+  return {
+    code: row.code,
+    iosOnly: row.ios_only,
+    iosH5Url: row.ios_h5_url,
+    active: row.active,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedBy: row.updated_by,
+  };
+}

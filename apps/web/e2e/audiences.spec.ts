@@ -1,0 +1,230 @@
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomPhone, screenshot, signInThroughUi } from './support';
+
+/**
+ * Audiences and the device location in a real browser against the real server: the seeded
+ * iOS-only demo campaign turns non-iOS visitors to /alert from any page and sends an iPhone's
+ * Apply to the campaign's h5 site; Home asks once for the location and never blocks the borrower.
+ */
+
+const CAMPAIGN = 'ios-launch';
+/** The demo campaign's h5 site (apps/server/src/db/seed/seed-campaigns.ts), answered here. */
+const CAMPAIGN_H5_URL = 'https://h5.example.com/saral/ios-launch';
+const LOCATION_QUESTION = 'Confirm you are in India';
+
+async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+  );
+}
+
+/** What POST /device/v1/needUpload says about gps for this session. */
+async function serverWantsGps(request: APIRequestContext, token: string): Promise<boolean> {
+  const response = await request.post('/api1/device/v1/needUpload', { headers: { token } });
+  const body = (await response.json()) as { data: { type: string; needUpload: boolean }[] };
+  return body.data.find((item) => item.type === 'gps')?.needUpload ?? false;
+}
+
+async function expectAlertFor(page: Page, baseURL: string | undefined) {
+  await expect(page).toHaveURL(new RegExp(`/alert\\?campaign=${CAMPAIGN}$`));
+  await expect(
+    page.getByRole('heading', { name: 'This product is only for iOS users' }),
+  ).toBeVisible();
+  await expect(page.getByText('Please open this page in an iOS browser')).toBeVisible();
+  await expect(page.getByText(`${baseURL}/?campaign=${CAMPAIGN}`, { exact: true })).toBeVisible();
+}
+
+test.describe('an iOS-only campaign', () => {
+  test('a non-iOS visitor of the landing link sees /alert with the address to copy', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/login?campaign=${CAMPAIGN}`);
+    await expectAlertFor(page, baseURL);
+    await screenshot(page, 'audience-alert');
+
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'The address is copied. Paste it into Safari on your iPhone or iPad.',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/?campaign=${CAMPAIGN}`,
+    );
+    await screenshot(page, 'audience-alert-copied');
+
+    // Remembered: the login page without the query still leads here; the legal pages stay open.
+    await page.goto('/login');
+    await expectAlertFor(page, baseURL);
+    await page.goto('/protocol/privacy');
+    await expect(page.getByRole('heading', { name: /Privacy Policy/ }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/protocol\/privacy$/);
+  });
+
+  test('a deep link with the campaign ends on /alert too, before the login redirect', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/product/1/detail?campaign=${CAMPAIGN}`);
+    await expectAlertFor(page, baseURL);
+  });
+
+  test('utm_campaign is read as well, in any letter case', async ({ page, baseURL }) => {
+    await page.goto('/?utm_campaign=IOS-Launch');
+    await expectAlertFor(page, baseURL);
+  });
+
+  test('without the Clipboard API, the address is selected and copied the old way', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
+    await page.goto(`/alert?campaign=${CAMPAIGN}`);
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByRole('status')).toHaveText(/copied|selected/);
+    expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe(
+      `${baseURL}/?campaign=${CAMPAIGN}`,
+    );
+  });
+
+  test('on an iPhone the visitor signs in and Apply goes to the campaign’s h5 site', async ({
+    browser,
+    baseURL,
+  }) => {
+    const iphone = await browser.newContext({
+      baseURL,
+      userAgent: devices['iPhone 13'].userAgent,
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The external site is answered here: the journey needs no network beyond the server.
+    await iphone.route('https://h5.example.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<title>Campaign h5</title><h1>The campaign’s h5 site</h1>',
+      }),
+    );
+    const page = await iphone.newPage();
+    await page.goto(`/login?campaign=${CAMPAIGN}`);
+    await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+    await signInThroughUi(page, randomPhone());
+    await expect(page).toHaveURL(/\/$/);
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Saral Quick' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await expect(page).toHaveURL(CAMPAIGN_H5_URL);
+    await expect(page.getByRole('heading', { name: 'The campaign’s h5 site' })).toBeVisible();
+    await iphone.close();
+  });
+});
+
+test.describe('without a campaign', () => {
+  test('a non-iOS visitor signs in and applies here as usual', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, randomPhone());
+    await expect(page).toHaveURL(/\/$/);
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Saral Quick' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await expect(page).toHaveURL(/\/auth\//);
+  });
+
+  test('an iPhone visitor applies here as usual too (no h5 site configured)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const iphone = await browser.newContext({
+      baseURL,
+      userAgent: devices['iPhone 13'].userAgent,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await iphone.newPage();
+    await page.goto('/login');
+    await signInThroughUi(page, randomPhone());
+    await expect(page).toHaveURL(/\/$/);
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Saral Quick' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await expect(page).toHaveURL(/\/auth\//);
+    await iphone.close();
+  });
+});
+
+test.describe('the location question, with the permission granted', () => {
+  test.use({
+    geolocation: { latitude: 12.9716, longitude: 77.5946, accuracy: 30 },
+    permissions: ['geolocation'],
+  });
+
+  test('Allow uploads the location: the server stops asking', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, randomPhone());
+    await expect(page).toHaveURL(/\/$/);
+    const token = await sessionToken(page);
+    expect(await serverWantsGps(page.request, token)).toBe(true);
+
+    const question = page.getByRole('region', { name: LOCATION_QUESTION });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText('Privacy Policy');
+    await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+    await screenshot(page, 'audience-location-request');
+
+    await question.getByRole('button', { name: 'Allow' }).click();
+    await expect(question).toBeHidden();
+    await expect.poll(() => serverWantsGps(page.request, token)).toBe(false);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+    await expect(page.getByRole('region', { name: LOCATION_QUESTION })).toHaveCount(0);
+  });
+});
+
+test.describe('the location question, with the permission refused', () => {
+  test('Home keeps working and the question does not come back', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, randomPhone());
+    await expect(page).toHaveURL(/\/$/);
+    const token = await sessionToken(page);
+
+    const question = page.getByRole('region', { name: LOCATION_QUESTION });
+    await question.getByRole('button', { name: 'Allow' }).click();
+    await expect(question).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+    await expect(page.getByRole('region', { name: LOCATION_QUESTION })).toHaveCount(0);
+    // The browser refused: nothing was uploaded, and nothing stands in the borrower's way.
+    expect(await serverWantsGps(page.request, token)).toBe(true);
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Saral Quick' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await expect(page).toHaveURL(/\/auth\//);
+  });
+
+  test('Not now is remembered the same way', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, randomPhone());
+    const question = page.getByRole('region', { name: LOCATION_QUESTION });
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await expect(question).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+    await expect(page.getByRole('region', { name: LOCATION_QUESTION })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { randomPhone, readCodeFromOutbox, screenshot } from './support';
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+/** Records every figure the sample amount shows, from before it appears until it stops. */
+async function recordAmountFigures(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { promoFigures: string[] }).promoFigures = seen;
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="promo-amount"]')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function recordedFigures(page: Page): Promise<number[]> {
+  const texts = await page.evaluate(
+    () => (window as unknown as { promoFigures: string[] }).promoFigures,
+  );
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+const storedAmount = (page: Page) =>
+  page.evaluate(() => Number(localStorage.getItem('localAmount')));
+
+const shownAmount = async (page: Page) =>
+  Number((await page.getByTestId('promo-amount').textContent())?.replace(/[^\d]/g, ''));
+
+test('the promotion flow: phone, OTP dialog, sample amount counting up, apply goes home', async ({
+  page,
+}) => {
+  await page.goto('/promotion/register');
+  await expect(page).toHaveURL(/\/promotion\/register$/);
+  await expect(page).toHaveTitle('Loan Offer · Saral');
+  await expect(page.getByRole('heading', { name: 'Max Amount ₹70000' })).toBeVisible();
+  const benefits = page.getByRole('list', { name: 'Why Saral' }).getByRole('listitem');
+  await expect(benefits).toHaveCount(3);
+  await screenshot(page, 'promo-register-empty');
+
+  const phoneField = page.getByRole('textbox', { name: 'Mobile number' });
+  const sendButton = page.getByRole('button', { name: 'Send OTP' });
+  const phoneError = page.locator('.promo-card').getByRole('alert');
+
+  await phoneField.fill('98765');
+  await sendButton.click();
+  await expect(phoneError).toHaveText('Please Enter correct Phone Number');
+  await screenshot(page, 'promo-register-error');
+
+  // Pasted with country or trunk prefix: the local 10 digits stay, not '9198765432'.
+  const phone = randomPhone();
+  await phoneField.fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await expect(phoneField).toHaveValue(phone);
+  await expect(phoneError).toHaveText('');
+  await phoneField.fill(`0${phone.slice(0, 5)}-${phone.slice(5)}`);
+  await expect(phoneField).toHaveValue(phone);
+
+  await sendButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Fill in the OTP' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Resend code in \d+s/)).toBeVisible();
+  await expect(dialog).toContainText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  // The popup fades in with a script animation the screenshot helper cannot freeze.
+  await expect
+    .poll(() => dialog.evaluate((wrap) => getComputedStyle(wrap.firstElementChild!).opacity))
+    .toBe('1');
+  await screenshot(page, 'promo-register-otp');
+
+  const otpField = dialog.getByRole('textbox', { name: 'OTP' });
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  const otpError = dialog.getByRole('alert');
+
+  await confirm.click();
+  await expect(otpError).toHaveText('Please Enter Correct OTP');
+
+  const code = await readCodeFromOutbox(page.request, phone);
+  const wrongCode = String((Number(code) + 1) % 10_000).padStart(4, '0');
+  await otpField.fill(`${wrongCode}99`);
+  await expect(otpField).toHaveValue(wrongCode); // limited to 4 digits
+  await confirm.click();
+  await expect(otpError).toHaveText('Incorrect code. Please check the SMS and try again.');
+  await screenshot(page, 'promo-register-otp-rejected');
+
+  // Closed and opened again while the countdown runs: no new code is requested.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await sendButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(otpField).toHaveValue(wrongCode);
+  const outbox = await page.request.get(`/dev/sms-outbox?phone=91${phone}`);
+  expect(((await outbox.json()) as { data: unknown[] }).data).toHaveLength(1);
+
+  await otpField.fill(code);
+  await expect(otpError).toHaveText('');
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/promotion\/amount$/);
+  await expect(page).toHaveTitle('Your Credit Limit · Saral');
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('saral.session')!));
+  expect(session).toMatchObject({ phone, isApp: false, token: expect.any(String) });
+
+  const checking = page.getByRole('status', { name: 'Checking your credit limit' });
+  await expect(checking).toBeVisible();
+  const loadingStarted = Date.now();
+  await recordAmountFigures(page);
+  // A live frame of the CSS animation (the shared helper would freeze it).
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'promo-amount-loading.png') });
+
+  await expect(page.getByText('Available to apply')).toBeVisible({ timeout: 6_000 });
+  expect(Date.now() - loadingStarted).toBeGreaterThan(2_000);
+  await expect(checking).toHaveCount(0);
+  await expect(page.getByText('Minimum interest rate 0.6%(day)')).toBeVisible();
+
+  const amount = await storedAmount(page);
+  expect(amount % 1_000).toBe(0);
+  expect(amount).toBeGreaterThanOrEqual(50_000);
+  expect(amount).toBeLessThanOrEqual(70_000);
+  await expect.poll(() => shownAmount(page)).toBe(amount);
+  await expect(page.getByTestId('promo-amount')).toHaveText(`₹${amount.toLocaleString('en-IN')}`);
+
+  // It counted up from 0 in steps of 3000 and stopped on the stored amount.
+  const figures = await recordedFigures(page);
+  expect(figures[0]).toBe(0);
+  expect(figures.at(-1)).toBe(amount);
+  expect(figures.length).toBeGreaterThan(10);
+  for (let index = 1; index < figures.length; index += 1) {
+    const rise = figures[index]! - figures[index - 1]!;
+    expect(rise).toBeGreaterThan(0);
+    expect(rise).toBeLessThanOrEqual(3_000);
+  }
+  await screenshot(page, 'promo-amount-final');
+
+  // The same amount on return.
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Checking your credit limit' })).toBeVisible();
+  await expect(page.getByText('Available to apply')).toBeVisible({ timeout: 6_000 });
+  await expect.poll(() => shownAmount(page)).toBe(amount);
+  expect(await storedAmount(page)).toBe(amount);
+
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+
+  // Signed in, the landing page has nothing to ask: straight on to the amount.
+  await page.goto('/promotion/register');
+  await expect(page).toHaveURL(/\/promotion\/amount$/);
+});
+
+test('an anonymous visitor of /promotion/amount is sent to login', async ({ page }) => {
+  await page.goto('/promotion/amount');
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/promotion/amount');
+});
+
+test('a refused code request shows in the Info dialog', async ({ page }) => {
+  const phone = randomPhone();
+  // A code already went to this number a moment ago (another tab): the next one must wait.
+  const earlier = await page.request.get(`/api1/sms/v1/promotion/sendCode?phone=91${phone}`);
+  expect((await earlier.json()).code).toBe(0);
+
+  await page.goto('/promotion/register');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const info = page.getByRole('dialog').filter({ hasText: 'Info' });
+  await expect(info).toBeVisible();
+  await expect(info).toContainText(/Please wait \d+ seconds before requesting another code/);
+  await expect(page.getByRole('dialog', { name: 'Fill in the OTP' })).toHaveCount(0);
+  await info.getByRole('button', { name: 'OK' }).click();
+  await expect(info).toHaveCount(0);
+});
+
+test('with reduced motion the amount shows at once; a bad stored amount is replaced', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const phone = randomPhone();
+  await page.goto('/promotion/register');
+  await page.evaluate(() => localStorage.setItem('localAmount', '55500'));
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fill in the OTP' });
+  await dialog
+    .getByRole('textbox', { name: 'OTP' })
+    .fill(await readCodeFromOutbox(page.request, phone));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/promotion\/amount$/);
+  await recordAmountFigures(page);
+  await expect(page.getByText('Available to apply')).toBeVisible({ timeout: 6_000 });
+  const amount = await storedAmount(page);
+  expect(amount).not.toBe(55_500);
+  expect(amount % 1_000).toBe(0);
+  expect(amount).toBeGreaterThanOrEqual(50_000);
+  expect(amount).toBeLessThanOrEqual(70_000);
+  await expect.poll(() => shownAmount(page)).toBe(amount);
+  expect(await recordedFigures(page)).toEqual([amount]);
+});

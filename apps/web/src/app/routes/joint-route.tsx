@@ -1,0 +1,1 @@
+export { JointPage as Component } from '../../features/native-login/components/joint-page';

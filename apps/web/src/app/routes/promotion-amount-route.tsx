@@ -1,0 +1,1 @@
+export { PromotionAmountPage as Component } from '../../features/promotion/components/promotion-amount-page';

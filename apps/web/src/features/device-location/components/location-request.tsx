@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/session/session-store';
+import { needUploadQueryKey, uploadGps, useServerWantsGps } from '../api/device-location-api';
+import { currentGps, geolocationPermission, geolocationSupported } from '../device-position';
+import { locationAnswer, locationStep, saveLocationAnswer } from '../location-consent';
+import './location-request.css';
+
+/**
+ * Home's location question (spec section 4): when the server wants a location, explain why and
+ * ask once. An inline card, not a modal: the borrower may ignore it, and any refusal, error or
+ * timeout is silent, so it never stands between the borrower and a loan.
+ */
+export function LocationRequest() {
+  const phone = useSession()?.phone ?? '';
+  const serverWantsGps = useServerWantsGps().data === true;
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const answer = locationAnswer(phone);
+    void (async () => {
+      // Only a borrower who allowed before needs the permission state (reading it never prompts).
+      const permission = answer === 'allowed' ? await geolocationPermission() : 'unknown';
+      const step = locationStep({
+        serverWantsGps,
+        geolocationSupported: geolocationSupported(),
+        answer,
+        permission,
+      });
+      if (cancelled) return;
+      setAsking(step === 'ask');
+      if (step === 'refresh') void sendLocation(queryClient);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [phone, serverWantsGps, queryClient]);
+
+  const answer = (allowed: boolean) => {
+    saveLocationAnswer(phone, allowed ? 'allowed' : 'declined');
+    setAsking(false);
+    if (allowed) void sendLocation(queryClient);
+  };
+
+  if (!asking) return null;
+  return (
+    <section className="location-request" aria-labelledby="location-request-title">
+      <h2 id="location-request-title" className="location-request__title">
+        Confirm you are in India
+      </h2>
+      <p className="location-request__text">
+        Saral lends only in India. With your permission we check your location once to confirm this,
+        as our <Link to="/protocol/privacy">Privacy Policy</Link> explains. You can still apply if
+        you say no.
+      </p>
+      <div className="location-request__actions">
+        <Button size="small" fill="outline" onClick={() => answer(false)}>
+          Not now
+        </Button>
+        <Button size="small" color="primary" onClick={() => answer(true)}>
+          Allow
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Reads the position and uploads it; refusal, error or timeout end quietly. */
+async function sendLocation(queryClient: QueryClient) {
+  const gps = await currentGps();
+  if (!gps) return;
+  try {
+    await uploadGps(gps);
+    queryClient.setQueryData(needUploadQueryKey, false);
+  } catch {
+    // The server asks again on a later visit.
+  }
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { NativeDevice } from '@saral/contract/api/native';
+import { COUNTRY_CODE } from '@saral/contract/constants';
+import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
+import { readNativeLoginData, type NativeLogin } from '../../../shared/native/native-bridge';
+import { sessionStore } from '../../../shared/session/session-store';
+import { showInfo } from '../../../shared/ui/feedback';
+import { nativeLogin } from '../api/native-login-api';
+import './native-login.css';
+
+function deviceOf({ request }: NativeLogin): NativeDevice {
+  const { deviceId, version, idfv, idfa, systemVersion, model } = request;
+  return { deviceId, version, idfv, idfa, systemVersion, model };
+}
+
+/**
+ * /joint (spec sections 2 and 4): the native app's login handoff. No UI but a spinner: reads the
+ * bridge's login data, signs in with it and goes to Home. A failure is told in the Info dialog
+ * and the phone login is offered instead.
+ */
+export function JointPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  // One login per visit: a signed payload's nonce works once, so a second run would be refused.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+
+    async function signIn() {
+      const data = readNativeLoginData();
+      if (!data.ok) throw new Error(data.reason);
+      const result = await nativeLogin(data.login);
+      // Start clean: nothing cached for a borrower who used this device before may show.
+      queryClient.removeQueries();
+      sessionStore.set({
+        token: result.token,
+        phone:
+          data.login.kind === 'signed' ? data.login.request.phone.slice(COUNTRY_CODE.length) : '',
+        isApp: true,
+        device: deviceOf(data.login),
+      });
+      if (result.isRegister === 1) trackMarketingEvent(MarketingEvent.registration);
+      void navigate('/', { replace: true });
+    }
+
+    signIn().catch(async (error: unknown) => {
+      setFailed(true);
+      await showInfo((error as Error).message);
+    });
+  }, [navigate, queryClient]);
+
+  if (!failed) {
+    return (
+      <div className="joint-page" role="status" aria-label="Signing you in">
+        <span className="spinner" />
+      </div>
+    );
+  }
+  return (
+    <main className="joint-page">
+      <h1 className="joint-page__title">We could not sign you in from the app</h1>
+      <Button
+        color="primary"
+        size="large"
+        block
+        onClick={() => void navigate('/login', { replace: true })}
+      >
+        Log in with your phone number
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS } from '@saral/contract/constants';
+import { ErrorCode } from '@saral/contract/envelope';
+import { ApiError } from '../../../shared/api/api-client';
+import { useLoanApply } from './use-loan-apply';
+
+const api = vi.hoisted(() => ({ precheck: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../api/loan-apply-api', () => api);
+const marketing = vi.hoisted(() => ({ trackMarketingEvent: vi.fn() }));
+vi.mock('../../../shared/marketing/marketing-events', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  trackMarketingEvent: marketing.trackMarketingEvent,
+}));
+
+const card = { id: 5 } as never;
+
+/** The hook inside a router, reporting the current path. */
+function setUp() {
+  let path = '';
+  let hook: ReturnType<typeof useLoanApply> | null = null;
+  function Probe() {
+    const location = useLocation();
+    path = location.pathname + location.search;
+    hook = useLoanApply('3');
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], {
+    initialEntries: ['/product/3/detail'],
+  });
+  render(<RouterProvider router={router} />);
+  return { path: () => path, apply: () => hook?.apply({ card, amount: 5000, autoMoney: true }) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  api.precheck.mockResolvedValue({ orderStatus: 1, rejectStatusVO: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('the apply result (spec section 4)', () => {
+  it('code 0 fires the application pixel and goes to /orders', async () => {
+    api.submitApplication.mockResolvedValue({ orderId: 9 });
+    const screen = setUp();
+    await act(() => screen.apply());
+    expect(marketing.trackMarketingEvent).toHaveBeenCalledWith('SubmitApplication', {
+      content_type: 'product',
+      content_ids: ['3'],
+    });
+    expect(screen.path()).toBe('/orders');
+  });
+
+  it('code -107 fires the application pixel and after 300 ms goes to /download?state=0', async () => {
+    api.submitApplication.mockRejectedValue(
+      new ApiError(ErrorCode.continueInApp, 'Continue in the app'),
+    );
+    const screen = setUp();
+    await act(() => screen.apply());
+    expect(marketing.trackMarketingEvent).toHaveBeenCalledWith('SubmitApplication', {
+      content_type: 'product',
+      content_ids: ['3'],
+    });
+    expect(screen.path()).toBe('/product/3/detail');
+    await act(() => vi.advanceTimersByTimeAsync(APPLY_DOWNLOAD_REDIRECT_DELAY_MS));
+    expect(screen.path()).toBe('/download?state=0');
+  });
+
+  it('another failure fires nothing', async () => {
+    api.submitApplication.mockRejectedValue(new ApiError(ErrorCode.failed, 'No'));
+    const screen = setUp();
+    await act(() => screen.apply());
+    expect(marketing.trackMarketingEvent).not.toHaveBeenCalled();
+  });
+});

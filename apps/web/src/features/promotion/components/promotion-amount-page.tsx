@@ -1,0 +1,108 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate } from 'react-router';
+import {
+  PROMOTION_COUNTER_STEP_RUPEES,
+  PROMOTION_COUNTER_TICK_MS,
+  PROMOTION_LOADING_MS,
+  PROMOTION_RATE_PERCENT_PER_DAY,
+} from '@saral/contract/constants';
+import { formatRupees } from '@saral/contract/money';
+import { BrandHeader } from '../../../shared/ui/brand-header';
+import { useCountUp } from '../hooks/use-count-up';
+import { sampleAmountFrom } from '../sample-amount';
+import './promotion.css';
+
+/** /promotion/amount: a 3-second check, then the sample credit limit counting up. */
+export function PromotionAmountPage() {
+  // Chosen once and kept under localAmount: the same figure on every return.
+  const [amount] = useState(() => sampleAmountFrom(localStorage));
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoading(false), PROMOTION_LOADING_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <main className="promo-page promo-amount">
+      <BrandHeader tagline="Personal loans, fully online" />
+      {loading ? <CheckingLimit /> : <AvailableAmount amount={amount} />}
+      <HowItWorks />
+    </main>
+  );
+}
+
+function CheckingLimit() {
+  return (
+    <section
+      className="promo-card promo-checking"
+      role="status"
+      aria-label="Checking your credit limit"
+      style={{ '--promo-loading-ms': `${PROMOTION_LOADING_MS}ms` } as CSSProperties}
+    >
+      <div className="promo-checking__gauge" aria-hidden="true">
+        <span className="promo-checking__ring" />
+        <span className="promo-checking__rupee">₹</span>
+      </div>
+      <p className="promo-checking__title">Checking your credit limit…</p>
+      <p className="promo-checking__hint">This takes a few seconds.</p>
+      <div className="promo-checking__bar" aria-hidden="true">
+        <span />
+      </div>
+    </section>
+  );
+}
+
+function AvailableAmount({ amount }: { amount: number }) {
+  const navigate = useNavigate();
+  const counter = useCountUp(amount, PROMOTION_COUNTER_STEP_RUPEES, PROMOTION_COUNTER_TICK_MS);
+
+  return (
+    <section className="promo-card promo-offer" aria-labelledby="promo-offer-label">
+      <p id="promo-offer-label" className="promo-offer__label">
+        Available to apply
+      </p>
+      {/* Screen readers get the final figure once, not every step of the count. */}
+      <p className="promo-offer__amount" aria-hidden={!counter.done} data-testid="promo-amount">
+        {formatRupees(counter.value)}
+      </p>
+      <p className="promo-offer__rate">
+        Minimum interest rate {PROMOTION_RATE_PERCENT_PER_DAY}%(day)
+      </p>
+      <Button
+        color="primary"
+        size="large"
+        block
+        className="promo-offer__apply"
+        onClick={() => void navigate('/')}
+      >
+        Apply Now
+      </Button>
+      <p className="promo-offer__note">
+        This is a sample limit. Your actual limit is set after verification.
+      </p>
+    </section>
+  );
+}
+
+const STEPS = [
+  'Verify your identity with Aadhaar and PAN',
+  'Choose your amount and apply',
+  'Receive the money in your bank account',
+] as const;
+
+function HowItWorks() {
+  return (
+    <section className="promo-steps" aria-labelledby="promo-steps-title">
+      <h2 id="promo-steps-title" className="promo-steps__title">
+        Get your money in 3 steps
+      </h2>
+      <ol className="promo-steps__list">
+        {STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

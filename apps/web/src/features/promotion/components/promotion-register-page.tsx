@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { OTP_RESEND_SECONDS, PROMOTION_MAX_AMOUNT_RUPEES } from '@saral/contract/constants';
+import {
+  FieldMessage,
+  isValidLoginOtp,
+  isValidPhone,
+  localPhoneDigits,
+  toWirePhone,
+} from '@saral/contract/field-rules';
+import { BrandHeader } from '../../../shared/ui/brand-header';
+import { useCountdown } from '../../../shared/hooks/use-countdown';
+import { sessionStore } from '../../../shared/session/session-store';
+import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
+import { sendPromotionCode, signInWithCode } from '../api/promotion-api';
+import { OtpDialog } from './otp-dialog';
+import './promotion.css';
+
+const BENEFITS = [
+  { icon: 'paperless', caption: 'Paperless, 100% online' },
+  { icon: 'quick', caption: 'Quick review of your application' },
+  { icon: 'bank', caption: 'Money straight to your bank account' },
+] as const;
+
+/** /promotion/register: the landing page of the offer; sign-in by SMS code in a dialog. */
+export function PromotionRegisterPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState('');
+  /** The local digits the last code went to. */
+  const [sentTo, setSentTo] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const countdown = useCountdown();
+
+  const sendCode = useMutation({
+    mutationFn: (localPhone: string) => sendPromotionCode(toWirePhone(localPhone)),
+    // Spec section 8: the code request's failure shows in the global Info dialog.
+    meta: { errorDisplay: 'dialog' },
+    onSuccess: (_data, localPhone) => {
+      setSentTo(localPhone);
+      setCode('');
+      setCodeError('');
+      countdown.start(OTP_RESEND_SECONDS);
+      setDialogOpen(true);
+    },
+  });
+
+  const signIn = useMutation({
+    mutationFn: signInWithCode,
+    // Spec section 8: a login failure shows in the dialog's error line.
+    meta: { errorDisplay: 'inline' },
+    onSuccess: (result) => {
+      // Start clean: nothing cached for a borrower who used this device before may show.
+      queryClient.removeQueries();
+      sessionStore.set({ token: result.token, phone: sentTo, isApp: false });
+      if (result.isRegister === 1) trackMarketingEvent(MarketingEvent.registration);
+      void navigate('/promotion/amount', { replace: true });
+    },
+    onError: (error) => setCodeError(error.message),
+  });
+
+  function requestCode(event: FormEvent) {
+    event.preventDefault();
+    // Ignored while a request is pending (spec section 4).
+    if (sendCode.isPending) return;
+    if (!isValidPhone(phone)) return setPhoneError(FieldMessage.phone);
+    setPhoneError('');
+    if (countdown.secondsLeft > 0) {
+      // A code is on its way to this number: no new request, just the dialog again.
+      if (phone === sentTo) return setDialogOpen(true);
+      return setPhoneError(
+        `Please wait ${countdown.secondsLeft}s before requesting a code for another number.`,
+      );
+    }
+    sendCode.mutate(phone);
+  }
+
+  function resendCode() {
+    if (sendCode.isPending || countdown.secondsLeft > 0 || !sentTo) return;
+    sendCode.mutate(sentTo);
+  }
+
+  function confirmCode() {
+    if (signIn.isPending) return;
+    if (!isValidLoginOtp(code)) return setCodeError(FieldMessage.otp);
+    setCodeError('');
+    signIn.mutate({ phone: toWirePhone(sentTo), code });
+  }
+
+  return (
+    <main className="promo-page promo-register">
+      <BrandHeader tagline="Personal loans, fully online" />
+
+      <section className="promo-hero" aria-labelledby="promo-headline">
+        <p className="promo-hero__eyebrow">Instant personal loan</p>
+        <h1 id="promo-headline" className="promo-hero__headline">
+          Max Amount <span className="promo-hero__amount">₹{PROMOTION_MAX_AMOUNT_RUPEES}</span>
+        </h1>
+        <p className="promo-hero__lead">
+          See your credit limit in a minute with your mobile number.
+        </p>
+      </section>
+
+      <form className="promo-card" onSubmit={requestCode} noValidate>
+        <label className="field">
+          <span className="field__label">Mobile number</span>
+          <span className="field__control">
+            <span className="field__prefix">+91</span>
+            <Input
+              aria-label="Mobile number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="10-digit mobile number"
+              value={phone}
+              onChange={(value) => {
+                setPhone(localPhoneDigits(value));
+                setPhoneError('');
+              }}
+            />
+          </span>
+        </label>
+        <p className="field-error promo-card__error" role="alert" aria-live="polite">
+          {phoneError}
+        </p>
+
+        <Button type="submit" color="primary" size="large" block loading={sendCode.isPending}>
+          Send OTP
+        </Button>
+
+        <p className="promo-card__legal">
+          By continuing you agree to the <Link to="/protocol/term">Terms of Use</Link> and the{' '}
+          <Link to="/protocol/privacy">Privacy Policy</Link>.
+        </p>
+      </form>
+
+      <ul className="promo-benefits" aria-label="Why Saral">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.icon} className="promo-benefits__item">
+            <BenefitIcon name={benefit.icon} />
+            <span>{benefit.caption}</span>
+          </li>
+        ))}
+      </ul>
+
+      <OtpDialog
+        open={dialogOpen}
+        phone={sentTo}
+        code={code}
+        error={codeError}
+        secondsLeft={countdown.secondsLeft}
+        resending={sendCode.isPending}
+        confirming={signIn.isPending}
+        onCodeChange={(next) => {
+          setCode(next);
+          setCodeError('');
+        }}
+        onResend={resendCode}
+        onConfirm={confirmCode}
+        onClose={() => setDialogOpen(false)}
+      />
+    </main>
+  );
+}
+
+/** Small line icons drawn inline: no extra requests on a slow connection. */
+function BenefitIcon({ name }: { name: (typeof BENEFITS)[number]['icon'] }) {
+  const paths = {
+    paperless: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13l2 2 4-4',
+    quick: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
+    bank: 'M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
+  } as const;
+  return (
+    <span className="promo-benefits__icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="24" height="24">
+        <path
+          d={paths[name]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}

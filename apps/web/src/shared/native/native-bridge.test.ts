@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../session/session-store';
+import {
+  NativeBridgeMessage,
+  finishNativeApp,
+  hasNativeBridge,
+  isInNativeApp,
+  launchStoreReview,
+  parseNativeLoginData,
+  postNativeMessage,
+  readNativeLoginData,
+} from './native-bridge';
+
+const DEVICE = {
+  deviceId: 'dev-1',
+  version: '2.4.1',
+  idfv: 'IDFV',
+  idfa: 'IDFA',
+  systemVersion: '17.1',
+  model: 'iPhone15,2',
+};
+const SIGNED = {
+  ...DEVICE,
+  phone: '919812345678',
+  timestamp: 1_763_700_000_000,
+  nonce: 'nonce-0123456789abcdef',
+  sign: 'a'.repeat(64),
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.clear();
+});
+afterEach(() => {
+  delete window.SaralNative;
+  delete window.saralNativeLoginData;
+  delete window.webkit;
+  vi.restoreAllMocks();
+});
+
+describe('reading the login data', () => {
+  it('takes Android’s JSON string', () => {
+    window.SaralNative = { getLoginData: () => JSON.stringify(SIGNED), postMessage: vi.fn() };
+    expect(readNativeLoginData()).toEqual({ ok: true, login: { kind: 'signed', request: SIGNED } });
+  });
+
+  it('takes the object iOS injected', () => {
+    window.saralNativeLoginData = { ...DEVICE, appToken: 'app-token-1' };
+    expect(readNativeLoginData()).toEqual({
+      ok: true,
+      login: { kind: 'app', request: { ...DEVICE, appToken: 'app-token-1' } },
+    });
+  });
+
+  it('says to open the page from the app when no bridge left data', () => {
+    expect(readNativeLoginData()).toEqual({ ok: false, reason: NativeBridgeMessage.noBridge });
+  });
+
+  it('refuses text that is not JSON', () => {
+    window.SaralNative = { getLoginData: () => '{not json' };
+    expect(readNativeLoginData()).toEqual({ ok: false, reason: NativeBridgeMessage.unreadable });
+  });
+
+  it('chooses the variant by whether sign is present', () => {
+    expect(parseNativeLoginData(SIGNED)).toMatchObject({ ok: true, login: { kind: 'signed' } });
+    expect(parseNativeLoginData({ ...DEVICE, appToken: 't' })).toMatchObject({
+      ok: true,
+      login: { kind: 'app' },
+    });
+  });
+
+  it('names the field that is missing or wrong', () => {
+    const { sign: _sign, ...unsigned } = SIGNED;
+    // Without sign it is the app-token variant, which needs appToken.
+    expect(parseNativeLoginData(unsigned)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('appToken'),
+    });
+    expect(parseNativeLoginData({ ...SIGNED, sign: 'XYZ' })).toEqual({
+      ok: false,
+      reason: expect.stringContaining('sign'),
+    });
+    expect(parseNativeLoginData({ ...SIGNED, deviceId: '' })).toEqual({
+      ok: false,
+      reason: expect.stringContaining('deviceId'),
+    });
+    expect(parseNativeLoginData([SIGNED])).toEqual({
+      ok: false,
+      reason: NativeBridgeMessage.unreadable,
+    });
+  });
+
+  it('fills the iOS-only fields Android leaves out', () => {
+    const android = { deviceId: 'a-1', version: '1.0', appToken: 't' };
+    expect(parseNativeLoginData(android)).toEqual({
+      ok: true,
+      login: {
+        kind: 'app',
+        request: { ...android, idfv: '', idfa: '', systemVersion: '', model: '' },
+      },
+    });
+  });
+});
+
+describe('messages to the app', () => {
+  it('go to Android as JSON text', () => {
+    const postMessage = vi.fn();
+    window.SaralNative = { postMessage };
+    expect(postNativeMessage({ type: 'finish' })).toBe(true);
+    expect(launchStoreReview('https://store.example/review')).toBe('app');
+    expect(postMessage.mock.calls).toEqual([
+      ['{"type":"finish"}'],
+      ['{"type":"launch","url":"https://store.example/review"}'],
+    ]);
+  });
+
+  it('go to the iOS message handler as objects', () => {
+    const postMessage = vi.fn();
+    window.webkit = { messageHandlers: { saralNative: { postMessage } } };
+    expect(finishNativeApp()).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'finish' });
+  });
+
+  it('are not delivered without a bridge; the store review opens in a new tab instead', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    expect(finishNativeApp()).toBe(false);
+    expect(launchStoreReview('https://store.example/review')).toBe('browser');
+    expect(open).toHaveBeenCalledWith(
+      'https://store.example/review',
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+
+  it('count as undelivered when the bridge throws', () => {
+    window.SaralNative = {
+      postMessage: () => {
+        throw new Error('bridge gone');
+      },
+    };
+    expect(postNativeMessage({ type: 'finish' })).toBe(false);
+  });
+});
+
+describe('being in the native app', () => {
+  it('holds with either bridge or an app session, not in a plain browser', () => {
+    expect(isInNativeApp()).toBe(false);
+    window.SaralNative = { postMessage: vi.fn() };
+    expect(hasNativeBridge()).toBe(true);
+    delete window.SaralNative;
+    window.webkit = { messageHandlers: { saralNative: { postMessage: vi.fn() } } };
+    expect(isInNativeApp()).toBe(true);
+    delete window.webkit;
+    sessionStore.set({ token: 't', phone: '', isApp: true });
+    expect(hasNativeBridge()).toBe(false);
+    expect(isInNativeApp()).toBe(true);
+    sessionStore.set({ token: 't', phone: '', isApp: false });
+    expect(isInNativeApp()).toBe(false);
+  });
+});
