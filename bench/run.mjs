@@ -494,44 +494,22 @@ async function gzipSizeOf(response, kind) {
 async function runLighthouse(baseUrl) {
   await assertAppShell(baseUrl);
   const cli = await ensureTool('lighthouse', TOOL_VERSIONS.lighthouse);
-  const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-bench-lh-'));
-  const outFile = path.join(outDir, 'report.json');
-  try {
-    await run(
-      process.execPath,
-      [
-        cli,
-        `${baseUrl}/login`,
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        '--output=json',
-        `--output-path=${outFile}`,
-        '--quiet',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeoutMs: 5 * 60_000 },
-    );
-    const lhr = JSON.parse(await fsp.readFile(outFile, 'utf8'));
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = lhr.categories?.performance?.score;
-    if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
-    // The metrics behind the score, to see what moved when the score does.
-    const audit = (id) => lhr.audits?.[id]?.numericValue ?? null;
-    return {
-      values: { [METRICS.lighthouse.metric]: Math.round(score * 100) },
-      details: {
-        lighthouseVersion: lhr.lighthouseVersion,
-        firstContentfulPaintMs: audit('first-contentful-paint'),
-        largestContentfulPaintMs: audit('largest-contentful-paint'),
-        totalBlockingTimeMs: audit('total-blocking-time'),
-        cumulativeLayoutShift: audit('cumulative-layout-shift'),
-        speedIndexMs: audit('speed-index'),
-      },
-    };
-  } finally {
-    await fsp.rm(outDir, { recursive: true, force: true });
-  }
+  const lhr = await lighthouseReport(cli, baseUrl, 'performance', 'Lighthouse');
+  const score = lhr.categories?.performance?.score;
+  if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+  // The metrics behind the score, to see what moved when the score does.
+  const audit = (id) => lhr.audits?.[id]?.numericValue ?? null;
+  return {
+    values: { [METRICS.lighthouse.metric]: Math.round(score * 100) },
+    details: {
+      lighthouseVersion: lhr.lighthouseVersion,
+      firstContentfulPaintMs: audit('first-contentful-paint'),
+      largestContentfulPaintMs: audit('largest-contentful-paint'),
+      totalBlockingTimeMs: audit('total-blocking-time'),
+      cumulativeLayoutShift: audit('cumulative-layout-shift'),
+      speedIndexMs: audit('speed-index'),
+    },
+  };
 }
 
 /**
@@ -543,7 +521,43 @@ async function runLighthouse(baseUrl) {
 async function runLighthousePwa(baseUrl) {
   await assertAppShell(baseUrl);
   const cli = await ensureTool(LIGHTHOUSE_PWA.name, LIGHTHOUSE_PWA.version, LIGHTHOUSE_PWA.folder);
-  const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-bench-lh-pwa-'));
+  const lhr = await lighthouseReport(cli, baseUrl, 'pwa', 'Lighthouse 11');
+  const category = lhr.categories?.pwa;
+  if (!category) throw new Error('Lighthouse 11 gave no PWA category');
+  const group = (name) =>
+    category.auditRefs
+      .filter((ref) => ref.group === name)
+      .map((ref) => {
+        const audit = lhr.audits[ref.id];
+        return {
+          id: ref.id,
+          passed: audit?.score === 1,
+          score: audit?.score ?? null,
+          // Why an audit failed: Chrome's installability errors for installable-manifest.
+          explanation: audit?.explanation ?? null,
+          failures: (audit?.details?.items ?? []).map((item) => item.reason).filter(Boolean),
+        };
+      });
+  const installable = group('pwa-installable');
+  const optimized = group('pwa-optimized');
+  if (!installable.some((audit) => audit.id === 'installable-manifest')) {
+    throw new Error('Lighthouse 11 ran no installable-manifest audit');
+  }
+  return {
+    values: {
+      [METRICS.pwaInstallable.metric]: installable.every((audit) => audit.passed) ? 1 : 0,
+      [METRICS.pwaOptimized.metric]: optimized.filter((audit) => audit.passed).length,
+    },
+    details: { lighthouseVersion: lhr.lighthouseVersion, installable, optimized },
+  };
+}
+
+/**
+ * Runs one Lighthouse category on /login (mobile form factor, headless Chromium) and returns
+ * its report. `label` names the Lighthouse version in errors.
+ */
+async function lighthouseReport(cli, baseUrl, category, label) {
+  const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), `saral-bench-lh-${category}-`));
   const outFile = path.join(outDir, 'report.json');
   try {
     await run(
@@ -552,7 +566,7 @@ async function runLighthousePwa(baseUrl) {
         cli,
         `${baseUrl}/login`,
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        '--only-categories=pwa',
+        `--only-categories=${category}`,
         '--form-factor=mobile',
         '--output=json',
         `--output-path=${outFile}`,
@@ -562,35 +576,8 @@ async function runLighthousePwa(baseUrl) {
     );
     const lhr = JSON.parse(await fsp.readFile(outFile, 'utf8'));
     if (lhr.runtimeError)
-      throw new Error(`Lighthouse 11: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const category = lhr.categories?.pwa;
-    if (!category) throw new Error('Lighthouse 11 gave no PWA category');
-    const group = (name) =>
-      category.auditRefs
-        .filter((ref) => ref.group === name)
-        .map((ref) => {
-          const audit = lhr.audits[ref.id];
-          return {
-            id: ref.id,
-            passed: audit?.score === 1,
-            score: audit?.score ?? null,
-            // Why an audit failed: Chrome's installability errors for installable-manifest.
-            explanation: audit?.explanation ?? null,
-            failures: (audit?.details?.items ?? []).map((item) => item.reason).filter(Boolean),
-          };
-        });
-    const installable = group('pwa-installable');
-    const optimized = group('pwa-optimized');
-    if (!installable.some((audit) => audit.id === 'installable-manifest')) {
-      throw new Error('Lighthouse 11 ran no installable-manifest audit');
-    }
-    return {
-      values: {
-        [METRICS.pwaInstallable.metric]: installable.every((audit) => audit.passed) ? 1 : 0,
-        [METRICS.pwaOptimized.metric]: optimized.filter((audit) => audit.passed).length,
-      },
-      details: { lighthouseVersion: lhr.lighthouseVersion, installable, optimized },
-    };
+      throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
   } finally {
     await fsp.rm(outDir, { recursive: true, force: true });
   }

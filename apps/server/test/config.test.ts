@@ -2,35 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
-
-const PEPPER = 'p'.repeat(32);
-const HTTP_SMS = {
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'https://sms.example.in/v1/send',
-  SMS_HTTP_API_KEY: 'key-123',
-  SMS_DLT_TEMPLATE_ID: '1107161234567890123',
-};
-const HTTP_KYC = {
-  AADHAAR_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  AADHAAR_OTP_PROVIDER: 'http',
-  AADHAAR_OTP_HTTP_URL: 'https://kyc.example.in/api',
-  AADHAAR_OTP_API_KEY: 'kyc-key',
-  LIVENESS_PROVIDER: 'http',
-  LIVENESS_HTTP_URL: 'https://kyc.example.in/api',
-  LIVENESS_API_KEY: 'kyc-key',
-  PAYOUT_PROVIDER: 'http',
-  PAYOUT_HTTP_URL: 'https://payouts.example.in',
-  PAYOUT_KEY_ID: 'payout-key',
-  PAYOUT_KEY_SECRET: 'payout-secret',
-  PAYMENT_PROVIDER: 'http',
-  PAYMENT_HTTP_URL: 'https://payments.example.in',
-  PAYMENT_KEY_ID: 'payment-key',
-  PAYMENT_KEY_SECRET: 'payment-secret',
-  PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
-  PUBLIC_BASE_URL: 'https://app.saral.example',
-  NATIVE_LOGIN_SECRET: 'native-login-secret-0123456789abcdef',
-};
-const PRODUCTION = { NODE_ENV: 'production', SECRET_PEPPER: PEPPER, ...HTTP_SMS, ...HTTP_KYC };
+import { HTTP_SMS_ENV, PRODUCTION_ENV, PRODUCTION_PEPPER } from './support/production-env';
 
 function refusal(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -68,9 +40,11 @@ describe('loadConfig defaults', () => {
 
   it('checks replies against their schemas outside production only, unless told otherwise', () => {
     expect(loadConfig({}).validateResponses).toBe(true);
-    expect(loadConfig(PRODUCTION).validateResponses).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).validateResponses).toBe(false);
     expect(loadConfig({ RESPONSE_VALIDATION: 'off' }).validateResponses).toBe(false);
-    expect(loadConfig({ ...PRODUCTION, RESPONSE_VALIDATION: 'on' }).validateResponses).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_ENV, RESPONSE_VALIDATION: 'on' }).validateResponses).toBe(
+      true,
+    );
   });
 
   it('treats an empty variable as unset, so PORT= still means port 3000', () => {
@@ -108,49 +82,56 @@ describe('loadConfig defaults', () => {
 
 describe('loadConfig refuses unsafe or broken settings', () => {
   it('accepts a complete production configuration without the outbox', () => {
-    const config = loadConfig(PRODUCTION);
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.env).toBe('production');
-    expect(config.secretPepper).toBe(PEPPER);
+    expect(config.secretPepper).toBe(PRODUCTION_PEPPER);
     expect(config.sms).toEqual({
       provider: 'http',
-      url: HTTP_SMS.SMS_HTTP_URL,
-      apiKey: HTTP_SMS.SMS_HTTP_API_KEY,
+      url: HTTP_SMS_ENV.SMS_HTTP_URL,
+      apiKey: HTTP_SMS_ENV.SMS_HTTP_API_KEY,
       senderId: 'SARALN',
-      templateId: HTTP_SMS.SMS_DLT_TEMPLATE_ID,
+      templateId: HTTP_SMS_ENV.SMS_DLT_TEMPLATE_ID,
     });
     expect(config.exposeSmsOutbox).toBe(false);
   });
 
   it('production without SECRET_PEPPER refuses, naming it', () => {
-    expect(refusal({ ...PRODUCTION, SECRET_PEPPER: undefined }).message).toContain('SECRET_PEPPER');
+    expect(refusal({ ...PRODUCTION_ENV, SECRET_PEPPER: undefined }).message).toContain(
+      'SECRET_PEPPER',
+    );
   });
 
   it('a SECRET_PEPPER shorter than 32 characters refuses, naming it', () => {
-    expect(refusal({ ...PRODUCTION, SECRET_PEPPER: 'short' }).message).toContain('SECRET_PEPPER');
+    expect(refusal({ ...PRODUCTION_ENV, SECRET_PEPPER: 'short' }).message).toContain(
+      'SECRET_PEPPER',
+    );
   });
 
   it('production with the sandbox SMS provider refuses', () => {
-    const message = refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER }).message;
+    const message = refusal({ NODE_ENV: 'production', SECRET_PEPPER: PRODUCTION_PEPPER }).message;
     expect(message).toMatch(/SMS_PROVIDER/);
     expect(message).toMatch(/sandbox/);
     expect(
-      refusal({ NODE_ENV: 'production', SECRET_PEPPER: PEPPER, SMS_PROVIDER: 'sandbox' }).message,
+      refusal({ NODE_ENV: 'production', SECRET_PEPPER: PRODUCTION_PEPPER, SMS_PROVIDER: 'sandbox' })
+        .message,
     ).toMatch(/SMS_PROVIDER/);
   });
 
   it('production without the Aadhaar key, or with the KYC sandboxes, refuses', () => {
-    expect(refusal({ ...PRODUCTION, AADHAAR_ENCRYPTION_KEY: undefined }).message).toContain(
+    expect(refusal({ ...PRODUCTION_ENV, AADHAAR_ENCRYPTION_KEY: undefined }).message).toContain(
       'AADHAAR_ENCRYPTION_KEY',
     );
-    expect(refusal({ ...PRODUCTION, AADHAAR_OTP_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
-    expect(refusal({ ...PRODUCTION, LIVENESS_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
+    expect(refusal({ ...PRODUCTION_ENV, AADHAAR_OTP_PROVIDER: 'sandbox' }).message).toMatch(
+      /sandbox/,
+    );
+    expect(refusal({ ...PRODUCTION_ENV, LIVENESS_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
     expect(refusal({ AADHAAR_ENCRYPTION_KEY: 'c2hvcnQ=' }).message).toContain('32 bytes');
   });
 
   it('production refuses the payment and payout sandboxes and needs its public address', () => {
-    expect(refusal({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
-    expect(refusal({ ...PRODUCTION, PAYOUT_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
-    expect(refusal({ ...PRODUCTION, PUBLIC_BASE_URL: undefined }).message).toContain(
+    expect(refusal({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
+    expect(refusal({ ...PRODUCTION_ENV, PAYOUT_PROVIDER: 'sandbox' }).message).toMatch(/sandbox/);
+    expect(refusal({ ...PRODUCTION_ENV, PUBLIC_BASE_URL: undefined }).message).toContain(
       'PUBLIC_BASE_URL',
     );
     expect(refusal({ PAYOUT_PROVIDER: 'http' }).message).toContain('PAYOUT_HTTP_URL');
@@ -169,11 +150,11 @@ describe('loadConfig refuses unsafe or broken settings', () => {
   it.each(['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_DLT_TEMPLATE_ID'])(
     'SMS_PROVIDER=http without %s refuses, naming it',
     (missing) => {
-      const env: Record<string, string | undefined> = { ...HTTP_SMS, [missing]: undefined };
+      const env: Record<string, string | undefined> = { ...HTTP_SMS_ENV, [missing]: undefined };
       expect(refusal(env).message).toContain(missing);
-      expect(refusal({ ...env, NODE_ENV: 'production', SECRET_PEPPER: PEPPER }).message).toContain(
-        missing,
-      );
+      expect(
+        refusal({ ...env, NODE_ENV: 'production', SECRET_PEPPER: PRODUCTION_PEPPER }).message,
+      ).toContain(missing);
     },
   );
 
@@ -200,9 +181,9 @@ describe('the development SMS outbox', () => {
   it.each([
     [{ NODE_ENV: 'development' }, true],
     [{ NODE_ENV: 'test' }, true],
-    [{ NODE_ENV: 'development', ...HTTP_SMS }, false],
-    [{ NODE_ENV: 'test', ...HTTP_SMS }, false],
-    [PRODUCTION, false],
+    [{ NODE_ENV: 'development', ...HTTP_SMS_ENV }, false],
+    [{ NODE_ENV: 'test', ...HTTP_SMS_ENV }, false],
+    [PRODUCTION_ENV, false],
   ])('exposeSmsOutbox for %j is %s', (env, exposed) => {
     expect(loadConfig(env).exposeSmsOutbox).toBe(exposed);
   });
@@ -215,7 +196,7 @@ describe('settings reach the running app', () => {
     [sandboxApp, httpApp] = await Promise.all([
       createTestApp({ env: { OTP_IP_HOURLY_LIMIT: '2' } }),
       // The URL points at a closed port: nothing is sent in these tests.
-      createTestApp({ env: { ...HTTP_SMS, SMS_HTTP_URL: 'http://127.0.0.1:9/send' } }),
+      createTestApp({ env: { ...HTTP_SMS_ENV, SMS_HTTP_URL: 'http://127.0.0.1:9/send' } }),
     ]);
   });
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { META_PIXEL_OFFICIAL_SCRIPT_URL } from '@saral/contract/api/marketing';
-import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { createSettingsRepository } from '../src/domains/content/settings-repository';
 import { MARKETING_SETTING_KEY } from '../src/domains/marketing/marketing-settings';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSecondProcess, createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Marketing settings: environment defaults, the operator override in app_settings, the public
@@ -177,13 +176,7 @@ describe('the development switch', () => {
 
   it('is not served when development tools are off (production)', async () => {
     await app();
-    const production = await buildApp({
-      config: { ...t.config, exposeDevTools: false },
-      db: t.db,
-      clock: t.clock,
-      logger: false,
-    });
-    await production.ready();
+    const production = await createSecondProcess(t, { exposeDevTools: false });
     try {
       const response = await production.inject({
         method: 'PUT',

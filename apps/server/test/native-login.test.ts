@@ -16,6 +16,7 @@ import {
 } from '../src/domains/native-login/native-login-service';
 import { sha256Hex } from '../src/shared/secrets';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { PRODUCTION_ENV } from './support/production-env';
 
 /**
  * The two native user-login calls of /joint through app.inject: the signed variant (signature,
@@ -256,31 +257,8 @@ describe('signed native login (/tripartite/v1/user-login)', () => {
 });
 
 describe('the native login secret', () => {
-  const production = {
-    NODE_ENV: 'production',
-    SECRET_PEPPER: 'p'.repeat(32),
-    SMS_PROVIDER: 'http',
-    SMS_HTTP_URL: 'https://sms.example.in/v1/send',
-    SMS_HTTP_API_KEY: 'key-123',
-    SMS_DLT_TEMPLATE_ID: '1107161234567890123',
-    AADHAAR_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    AADHAAR_OTP_PROVIDER: 'http',
-    AADHAAR_OTP_HTTP_URL: 'https://kyc.example.in/api',
-    AADHAAR_OTP_API_KEY: 'kyc-key',
-    LIVENESS_PROVIDER: 'http',
-    LIVENESS_HTTP_URL: 'https://kyc.example.in/api',
-    LIVENESS_API_KEY: 'kyc-key',
-    PAYOUT_PROVIDER: 'http',
-    PAYOUT_HTTP_URL: 'https://payouts.example.in',
-    PAYOUT_KEY_ID: 'payout-key',
-    PAYOUT_KEY_SECRET: 'payout-secret',
-    PAYMENT_PROVIDER: 'http',
-    PAYMENT_HTTP_URL: 'https://payments.example.in',
-    PAYMENT_KEY_ID: 'payment-key',
-    PAYMENT_KEY_SECRET: 'payment-secret',
-    PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
-    PUBLIC_BASE_URL: 'https://app.saral.example',
-  };
+  // Everything production needs but the secret under test.
+  const production = { ...PRODUCTION_ENV, NATIVE_LOGIN_SECRET: undefined };
 
   it('is required in production', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { countRows, expectEnvelope, userIdOf } from './support/assertions';
-import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { createSecondProcess, createTestApp, signIn, type TestApp } from './support/test-app';
 
 const SAVE_EVENTS = '/api1/burying-point/burying-point/save-buried-point';
 const TRACK_EVENT = '/api1/burying-point/v2/burying-point';
@@ -222,13 +221,7 @@ describe('development inspection route', () => {
   });
 
   it('is not served when development tools are off (production)', async () => {
-    const production = await buildApp({
-      config: { ...t.config, exposeDevTools: false },
-      db: t.db,
-      clock: t.clock,
-      logger: false,
-    });
-    await production.ready();
+    const production = await createSecondProcess(t, { exposeDevTools: false });
     try {
       const response = await production.inject({
         method: 'GET',

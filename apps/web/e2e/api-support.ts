@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passesVerhoeff } from '@saral/contract/field-rules';
-import { randomPhone, signInThroughUi } from './support';
+import { randomPhone, sessionToken, signInThroughUi } from './support';
 
 /** Borrowers set up through the API (the onboarding spec covers those screens) and operators. */
 
@@ -48,9 +48,7 @@ export async function onboardedBorrower(page: Page, identityIndex: number) {
   await page.goto('/login');
   await signInThroughUi(page, phone);
   await expect(page).toHaveURL(/\/$/);
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
-  );
+  const token = await sessionToken(page);
   const request = page.request;
 
   const states = (await api(request, token, 'GET', '/api1/map-state/v1/list')) as {
@@ -139,6 +137,32 @@ export async function operatorToken(
   const body = (await response.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(0);
   return body.data.token;
+}
+
+/**
+ * Decides a hand-reviewed application (Saral Flex in the demo) as the demo reviewer, once the
+ * scheduler has stored its rule checks for the reviewer.
+ */
+export async function reviewApplication(
+  request: APIRequestContext,
+  orderId: number,
+  decision: 'approve' | 'deny',
+  reason: string,
+) {
+  const reviewer = await operatorToken(request, 'reviewer', 'saral-reviewer-dev');
+  const headers = { 'x-operator-token': reviewer };
+  await expect
+    .poll(async () => {
+      const listed = await request.get('/ops/v1/applications?state=1', { headers });
+      const applications = (await listed.json()).data as { orderId: number; checks: unknown[] }[];
+      return applications.find((item) => item.orderId === orderId)?.checks.length ?? 0;
+    })
+    .toBeGreaterThan(0);
+  const decided = await request.post(`/ops/v1/applications/${orderId}/${decision}`, {
+    headers,
+    data: { reason },
+  });
+  expect((await decided.json()).code).toBe(0);
 }
 
 export async function productId(request: APIRequestContext, token: string, name: string) {

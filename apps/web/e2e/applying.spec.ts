@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support';
-import { api, onboardedBorrower, operatorToken, productId } from './api-support';
+import { api, onboardedBorrower, operatorToken, productId, reviewApplication } from './api-support';
 
 /**
  * Applying for a loan in a real browser against the real server with its review scheduler on:
@@ -146,22 +146,7 @@ test('a borrower denied by an operator sees the re-apply countdown', async ({ pa
   const orderId = Number(/\/orders\/(\d+)\/audit/.exec(page.url())?.[1]);
 
   // Saral Flex is decided by hand in the demo: a reviewer denies it with a reason.
-  const reviewer = await operatorToken(page.request, 'reviewer', 'saral-reviewer-dev');
-  // The scheduler stores the rule checks of a manual application for the reviewer.
-  await expect
-    .poll(async () => {
-      const listed = await page.request.get('/ops/v1/applications?state=1', {
-        headers: { 'x-operator-token': reviewer },
-      });
-      const applications = (await listed.json()).data as { orderId: number; checks: unknown[] }[];
-      return applications.find((item) => item.orderId === orderId)?.checks.length ?? 0;
-    })
-    .toBeGreaterThan(0);
-  const denied = await page.request.post(`/ops/v1/applications/${orderId}/deny`, {
-    headers: { 'x-operator-token': reviewer },
-    data: { reason: 'Income could not be verified' },
-  });
-  expect((await denied.json()).code).toBe(0);
+  await reviewApplication(page.request, orderId, 'deny', 'Income could not be verified');
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await page.goto(`/product/${flex}/detail?bank_id=${card.id}`);

@@ -1,5 +1,12 @@
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomPhone, screenshot, signInThroughUi } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  newIphoneContext,
+  randomPhone,
+  screenshot,
+  sessionToken,
+  signInThroughUi,
+} from './support';
+import { tapApplyOn } from './onboarding-support';
 
 /**
  * Audiences and the device location in a real browser against the real server: the seeded
@@ -11,12 +18,6 @@ const CAMPAIGN = 'ios-launch';
 /** The demo campaign's h5 site (apps/server/src/db/seed/seed-campaigns.ts), answered here. */
 const CAMPAIGN_H5_URL = 'https://h5.example.com/saral/ios-launch';
 const LOCATION_QUESTION = 'Confirm you are in India';
-
-async function sessionToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
-  );
-}
 
 /** What POST /device/v1/needUpload says about gps for this session. */
 async function serverWantsGps(request: APIRequestContext, token: string): Promise<boolean> {
@@ -95,14 +96,7 @@ test.describe('an iOS-only campaign', () => {
     browser,
     baseURL,
   }) => {
-    const iphone = await browser.newContext({
-      baseURL,
-      userAgent: devices['iPhone 13'].userAgent,
-      viewport: { width: 360, height: 740 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const iphone = await newIphoneContext(browser, baseURL);
     // The external site is answered here: the journey needs no network beyond the server.
     await iphone.route('https://h5.example.com/**', (route) =>
       route.fulfill({
@@ -115,11 +109,7 @@ test.describe('an iOS-only campaign', () => {
     await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
     await signInThroughUi(page, randomPhone());
     await expect(page).toHaveURL(/\/$/);
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Saral Quick' })
-      .getByRole('button', { name: 'Apply' })
-      .click();
+    await tapApplyOn(page, 'Saral Quick');
     await expect(page).toHaveURL(CAMPAIGN_H5_URL);
     await expect(page.getByRole('heading', { name: 'The campaign’s h5 site' })).toBeVisible();
     await iphone.close();
@@ -131,11 +121,7 @@ test.describe('without a campaign', () => {
     await page.goto('/login');
     await signInThroughUi(page, randomPhone());
     await expect(page).toHaveURL(/\/$/);
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Saral Quick' })
-      .getByRole('button', { name: 'Apply' })
-      .click();
+    await tapApplyOn(page, 'Saral Quick');
     await expect(page).toHaveURL(/\/auth\//);
   });
 
@@ -143,22 +129,12 @@ test.describe('without a campaign', () => {
     browser,
     baseURL,
   }) => {
-    const iphone = await browser.newContext({
-      baseURL,
-      userAgent: devices['iPhone 13'].userAgent,
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const iphone = await newIphoneContext(browser, baseURL);
     const page = await iphone.newPage();
     await page.goto('/login');
     await signInThroughUi(page, randomPhone());
     await expect(page).toHaveURL(/\/$/);
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Saral Quick' })
-      .getByRole('button', { name: 'Apply' })
-      .click();
+    await tapApplyOn(page, 'Saral Quick');
     await expect(page).toHaveURL(/\/auth\//);
     await iphone.close();
   });
@@ -209,11 +185,7 @@ test.describe('the location question, with the permission refused', () => {
     await expect(page.getByRole('region', { name: LOCATION_QUESTION })).toHaveCount(0);
     // The browser refused: nothing was uploaded, and nothing stands in the borrower's way.
     expect(await serverWantsGps(page.request, token)).toBe(true);
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Saral Quick' })
-      .getByRole('button', { name: 'Apply' })
-      .click();
+    await tapApplyOn(page, 'Saral Quick');
     await expect(page).toHaveURL(/\/auth\//);
   });
 

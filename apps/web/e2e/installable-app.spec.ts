@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, expect, test, type Page } from '@playwright/test';
-import { randomPhone, screenshot, signInThroughUi } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { newIphoneContext, randomPhone, screenshot, signInThroughUi } from './support';
 
 /**
  * The installable app: manifest and icons, the service worker (precache, never the API), the
@@ -265,14 +265,7 @@ test('iOS Safari: Home explains the three steps (Share, Add to Home Screen, Add)
   browser,
   baseURL,
 }) => {
-  const iphone = await browser.newContext({
-    baseURL,
-    userAgent: devices['iPhone 13'].userAgent,
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const iphone = await newIphoneContext(browser, baseURL);
   try {
     const page = await iphone.newPage();
     await page.goto('/login');

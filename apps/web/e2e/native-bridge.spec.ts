@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { nativeLoginSigningString, type NativeMessage } from '@saral/contract/api/native';
 import { DEV_NATIVE_LOGIN_SECRET } from '../../server/src/config';
 import { randomPhone, readCodeFromOutbox, screenshot } from './support';
-import { api, onboardedBorrower, operatorToken, productId } from './api-support';
+import { api, onboardedBorrower, productId, reviewApplication } from './api-support';
 
 /**
  * The native app wrapper with a simulated bridge: /joint signs in with the bridge's login data
@@ -231,21 +231,7 @@ test('in the app, To Evaluate launches the store review and the approved review 
   await expect(page.getByText('Still under review')).toBeVisible();
 
   // Saral Flex is decided by hand: a reviewer approves it once the rule checks are stored.
-  const reviewer = await operatorToken(page.request, 'reviewer', 'saral-reviewer-dev');
-  await expect
-    .poll(async () => {
-      const listed = await page.request.get('/ops/v1/applications?state=1', {
-        headers: { 'x-operator-token': reviewer },
-      });
-      const applications = (await listed.json()).data as { orderId: number; checks: unknown[] }[];
-      return applications.find((item) => item.orderId === orderId)?.checks.length ?? 0;
-    })
-    .toBeGreaterThan(0);
-  const approved = await page.request.post(`/ops/v1/applications/${orderId}/approve`, {
-    headers: { 'x-operator-token': reviewer },
-    data: { reason: 'Verified income and identity' },
-  });
-  expect((await approved.json()).code).toBe(0);
+  await reviewApplication(page.request, orderId, 'approve', 'Verified income and identity');
 
   const refresh = page.waitForResponse((response) =>
     isCall('/order/v1/detail')(response.request()),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
@@ -32,6 +32,25 @@ export async function signInThroughUi(page: Page, phone: string) {
   const code = await readCodeFromOutbox(page.request, phone);
   await page.getByRole('textbox', { name: 'One-time code' }).fill(code);
   await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** The session token the app stored after signing in. */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+  );
+}
+
+/** A context whose browser says it is Safari on an iPhone, at the 360×740 viewport. */
+export function newIphoneContext(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({
+    baseURL,
+    userAgent: devices['iPhone 13'].userAgent,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
 }
 
 /** A 360×740 screenshot; fullPage shows a long form from its step header to its button. */

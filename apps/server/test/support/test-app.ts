@@ -168,9 +168,20 @@ export async function signIn(
   return body.data.token;
 }
 
-/** Another server process on the same database and clock, as behind a load balancer. */
-export async function createSecondProcess(t: TestApp): Promise<FastifyInstance> {
-  const app = await buildApp({ config: t.config, db: t.db, clock: t.clock, logger: false });
+/**
+ * Another server process on the same database and clock, as behind a load balancer; `config`
+ * changes its settings (e.g. development tools off, as in production).
+ */
+export async function createSecondProcess(
+  t: TestApp,
+  config: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: { ...t.config, ...config },
+    db: t.db,
+    clock: t.clock,
+    logger: false,
+  });
   await app.ready();
   return app;
 }

@@ -31,6 +31,12 @@ export const nativeDeviceSchema = z.object({
 });
 export type NativeDevice = z.infer<typeof nativeDeviceSchema>;
 
+/** Only the device fields of a login payload (no phone, token, nonce or signature). */
+export function nativeDeviceOf(request: NativeDevice): NativeDevice {
+  const { deviceId, version, idfv, idfa, systemVersion, model } = request;
+  return { deviceId, version, idfv, idfa, systemVersion, model };
+}
+
 /** The signature: 64 lowercase hex characters of HMAC-SHA256 (see nativeLoginSigningString). */
 export const NATIVE_LOGIN_SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 /** How far a signed login's timestamp may be from the server's clock, either way. */

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import {
   NATIVE_LOGIN_MAX_SKEW_MS,
+  nativeDeviceOf,
   nativeLoginSigningString,
   type AppNativeLoginRequest,
   type AppNativeLoginResponse,
-  type NativeDevice,
   type SignedNativeLoginRequest,
   type SignedNativeLoginResponse,
 } from '@saral/contract/api/native';
@@ -37,18 +37,6 @@ export const NativeLoginMessage = {
 
 const rejected = (message: string) =>
   new AppError(ErrorCode.nativeLoginRejected, message, 401, null);
-
-/** The device fields of a login payload, as stored with the session and sent back as headers. */
-function deviceOf(request: NativeDevice): NativeDevice {
-  return {
-    deviceId: request.deviceId,
-    version: request.version,
-    idfv: request.idfv,
-    idfa: request.idfa,
-    systemVersion: request.systemVersion,
-    model: request.model,
-  };
-}
 
 /** hex(HMAC-SHA256(secret, signing string)) of a payload; the partner app computes the same. */
 export function signNativeLogin(
@@ -89,7 +77,7 @@ export function createNativeLoginService({ db, clock, sessions, secret, log }: D
         );
         if (!fresh) return null;
         const user = await createUserRepository(tx).findOrCreateByPhone(request.phone);
-        const token = await sessions.open(tx, user.id, deviceOf(request));
+        const token = await sessions.open(tx, user.id, nativeDeviceOf(request));
         return { token, isRegister: user.created ? (1 as const) : (0 as const) };
       });
       if (outcome === null) {
@@ -107,7 +95,7 @@ export function createNativeLoginService({ db, clock, sessions, secret, log }: D
       const appSession = await sessions.resolveSession(request.appToken);
       if (appSession === null) throw rejected(NativeLoginMessage.appSessionGone);
       const token = await db.transaction((tx) =>
-        sessions.open(tx, appSession.userId, deviceOf(request)),
+        sessions.open(tx, appSession.userId, nativeDeviceOf(request)),
       );
       return { token };
     },

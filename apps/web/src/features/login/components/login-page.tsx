@@ -12,12 +12,12 @@ import {
   toWirePhone,
 } from '@saral/contract/field-rules';
 import { BrandHeader } from '../../../shared/ui/brand-header';
+import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { clearToasts, showToast } from '../../../shared/ui/feedback';
-import { sessionStore } from '../../../shared/session/session-store';
+import { startSession } from '../../../shared/session/start-session';
 import { login, sendLoginCode } from '../api/login-api';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { safeRedirectTarget } from '../redirect-target';
-import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
 
 /** Phone + SMS code sign-in (spec sections 2, 4 and 5). */
 export function LoginPage() {
@@ -46,11 +46,7 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (result) => {
       clearToasts();
-      // Start clean: nothing cached for a borrower who used this device before may show.
-      queryClient.removeQueries();
-      sessionStore.set({ token: result.token, phone, isApp: false });
-      // Spec section 1: the pixel's registration event, for a borrower this login created.
-      if (result.isRegister === 1) trackMarketingEvent(MarketingEvent.registration);
+      startSession(queryClient, result, { phone, isApp: false });
       void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
     },
   });
@@ -82,21 +78,10 @@ export function LoginPage() {
       <p className="login-page__subtitle">We will send a 4-digit code to your mobile number.</p>
 
       <form className="login-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span className="field__label">Mobile number</span>
-          <span className="field__control">
-            <span className="field__prefix">+91</span>
-            <Input
-              aria-label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              value={phone}
-              onChange={(value) => setPhone(digitsOnly(value, PHONE_DIGITS))}
-            />
-          </span>
-        </label>
+        <PhoneNumberField
+          value={phone}
+          onChange={(value) => setPhone(digitsOnly(value, PHONE_DIGITS))}
+        />
 
         <label className="field">
           <span className="field__label">One-time code</span>

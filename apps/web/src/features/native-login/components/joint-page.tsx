@@ -2,19 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { NativeDevice } from '@saral/contract/api/native';
+import { nativeDeviceOf } from '@saral/contract/api/native';
 import { COUNTRY_CODE } from '@saral/contract/constants';
-import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
-import { readNativeLoginData, type NativeLogin } from '../../../shared/native/native-bridge';
-import { sessionStore } from '../../../shared/session/session-store';
+import { readNativeLoginData } from '../../../shared/native/native-bridge';
+import { startSession } from '../../../shared/session/start-session';
 import { showInfo } from '../../../shared/ui/feedback';
 import { nativeLogin } from '../api/native-login-api';
 import './native-login.css';
-
-function deviceOf({ request }: NativeLogin): NativeDevice {
-  const { deviceId, version, idfv, idfa, systemVersion, model } = request;
-  return { deviceId, version, idfv, idfa, systemVersion, model };
-}
 
 /**
  * /joint (spec sections 2 and 4): the native app's login handoff. No UI but a spinner: reads the
@@ -36,16 +30,12 @@ export function JointPage() {
       const data = readNativeLoginData();
       if (!data.ok) throw new Error(data.reason);
       const result = await nativeLogin(data.login);
-      // Start clean: nothing cached for a borrower who used this device before may show.
-      queryClient.removeQueries();
-      sessionStore.set({
-        token: result.token,
+      startSession(queryClient, result, {
         phone:
           data.login.kind === 'signed' ? data.login.request.phone.slice(COUNTRY_CODE.length) : '',
         isApp: true,
-        device: deviceOf(data.login),
+        device: nativeDeviceOf(data.login.request),
       });
-      if (result.isRegister === 1) trackMarketingEvent(MarketingEvent.registration);
       void navigate('/', { replace: true });
     }
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { OTP_RESEND_SECONDS, PROMOTION_MAX_AMOUNT_RUPEES } from '@saral/contract/constants';
@@ -12,9 +11,9 @@ import {
   toWirePhone,
 } from '@saral/contract/field-rules';
 import { BrandHeader } from '../../../shared/ui/brand-header';
+import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
-import { sessionStore } from '../../../shared/session/session-store';
-import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
+import { startSession } from '../../../shared/session/start-session';
 import { sendPromotionCode, signInWithCode } from '../api/promotion-api';
 import { OtpDialog } from './otp-dialog';
 import './promotion.css';
@@ -56,10 +55,7 @@ export function PromotionRegisterPage() {
     // Spec section 8: a login failure shows in the dialog's error line.
     meta: { errorDisplay: 'inline' },
     onSuccess: (result) => {
-      // Start clean: nothing cached for a borrower who used this device before may show.
-      queryClient.removeQueries();
-      sessionStore.set({ token: result.token, phone: sentTo, isApp: false });
-      if (result.isRegister === 1) trackMarketingEvent(MarketingEvent.registration);
+      startSession(queryClient, result, { phone: sentTo, isApp: false });
       void navigate('/promotion/amount', { replace: true });
     },
     onError: (error) => setCodeError(error.message),
@@ -108,24 +104,13 @@ export function PromotionRegisterPage() {
       </section>
 
       <form className="promo-card" onSubmit={requestCode} noValidate>
-        <label className="field">
-          <span className="field__label">Mobile number</span>
-          <span className="field__control">
-            <span className="field__prefix">+91</span>
-            <Input
-              aria-label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              value={phone}
-              onChange={(value) => {
-                setPhone(localPhoneDigits(value));
-                setPhoneError('');
-              }}
-            />
-          </span>
-        </label>
+        <PhoneNumberField
+          value={phone}
+          onChange={(value) => {
+            setPhone(localPhoneDigits(value));
+            setPhoneError('');
+          }}
+        />
         <p className="field-error promo-card__error" role="alert" aria-live="polite">
           {phoneError}
         </p>

@@ -1,0 +1,41 @@
+/** Environments that loadConfig accepts in production, for the tests of what it refuses there. */
+
+export const PRODUCTION_PEPPER = 'p'.repeat(32);
+
+/** The SMS gateway of a production deployment (the sandbox is refused there). */
+export const HTTP_SMS_ENV = {
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.in/v1/send',
+  SMS_HTTP_API_KEY: 'key-123',
+  SMS_DLT_TEMPLATE_ID: '1107161234567890123',
+};
+
+/** Every other provider and secret production requires: KYC, money, public address, native login. */
+export const HTTP_PROVIDERS_ENV = {
+  AADHAAR_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  AADHAAR_OTP_PROVIDER: 'http',
+  AADHAAR_OTP_HTTP_URL: 'https://kyc.example.in/api',
+  AADHAAR_OTP_API_KEY: 'kyc-key',
+  LIVENESS_PROVIDER: 'http',
+  LIVENESS_HTTP_URL: 'https://kyc.example.in/api',
+  LIVENESS_API_KEY: 'kyc-key',
+  PAYOUT_PROVIDER: 'http',
+  PAYOUT_HTTP_URL: 'https://payouts.example.in',
+  PAYOUT_KEY_ID: 'payout-key',
+  PAYOUT_KEY_SECRET: 'payout-secret',
+  PAYMENT_PROVIDER: 'http',
+  PAYMENT_HTTP_URL: 'https://payments.example.in',
+  PAYMENT_KEY_ID: 'payment-key',
+  PAYMENT_KEY_SECRET: 'payment-secret',
+  PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+  PUBLIC_BASE_URL: 'https://app.saral.example',
+  NATIVE_LOGIN_SECRET: 'native-login-secret-0123456789abcdef',
+};
+
+/** A complete production environment: loadConfig accepts it as it is. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SECRET_PEPPER: PRODUCTION_PEPPER,
+  ...HTTP_SMS_ENV,
+  ...HTTP_PROVIDERS_ENV,
+};
