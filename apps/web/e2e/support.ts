@@ -57,6 +57,17 @@ export function newIphoneContext(browser: Browser, baseURL: string | undefined) 
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   // A full-page capture of a scrolled page paints the sticky top bar mid-page.
   if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  // antd-mobile fades dialogs in from script (not CSS), so 'animations: disabled' cannot stop it:
+  // wait until every open dialog is fully opaque.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.adm-center-popup-wrap > div')].every(
+          (popup) => getComputedStyle(popup).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
     fullPage: options.fullPage ?? false,
