@@ -244,6 +244,8 @@ describe('signed native login (/tripartite/v1/user-login)', () => {
     ['a short nonce', { nonce: 'abc' }, 'nonce'],
     ['a phone without 91', { phone: '9812345678' }, 'Phone'],
     ['a newline in the model', { model: 'Pixel\n7' }, 'model'],
+    ['a model a browser cannot send as a header', { model: '小米 13' }, 'printable ASCII'],
+    ['a non-ASCII version', { version: '2.4.1\u00a0' }, 'version'],
     ['no deviceId', { deviceId: undefined }, 'deviceId'],
     ['a timestamp as text', { timestamp: '1763700000000' }, 'timestamp'],
   ])('rejects a payload with %s (code -1, names the field)', async (_label, change, field) => {
@@ -382,11 +384,121 @@ describe('app-token native login (/user/v1/user-login)', () => {
     });
   });
 
+  const expiryOf = async (token: string) => {
+    const [row] = await t.db.query<{ expires_at: Date; parent_session_id: string | null }>(
+      'SELECT expires_at, parent_session_id FROM sessions WHERE token_hash = $1',
+      [sha256Hex(token)],
+    );
+    return row;
+  };
+  const homeCode = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: HOME, headers: { token } })).json().code as number;
+  const exchange = async (appToken: string) =>
+    (await post(t, APP, { ...DEVICE, appToken })).json() as {
+      code: number;
+      msg: string;
+      data: { token: string } | null;
+    };
+
+  it('never lets the web session outlive the app session it came from', async () => {
+    const appToken = await signIn(t.app, newPhone(), '10.6.1.5');
+    const parent = await expiryOf(appToken);
+    t.clock.advanceSeconds(20 * 24 * 3600);
+    const child = await exchange(appToken);
+    expect(child.code).toBe(0);
+    const token = child.data?.token ?? '';
+    const row = await expiryOf(token);
+    // Capped at the parent's expiry, not a fresh 30 days from now.
+    expect(new Date(row?.expires_at ?? 0).getTime()).toBe(
+      new Date(parent?.expires_at ?? 0).getTime(),
+    );
+    const [parentRow] = await t.db.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE token_hash = $1',
+      [sha256Hex(appToken)],
+    );
+    expect(String(row?.parent_session_id)).toBe(String(parentRow?.id));
+
+    expect(await homeCode(token)).toBe(0);
+    t.clock.advanceSeconds((SESSION_TTL_DAYS - 20) * 24 * 3600 + 60);
+    expect(await homeCode(appToken)).toBe(ErrorCode.sessionInvalid);
+    expect(await homeCode(token)).toBe(ErrorCode.sessionInvalid);
+  });
+
+  it('keeps the full term for a web session from an app session with longer to live', async () => {
+    const appToken = await signIn(t.app, newPhone(), '10.6.1.6');
+    const token = (await exchange(appToken)).data?.token ?? '';
+    const row = await expiryOf(token);
+    expect(new Date(row?.expires_at ?? 0).getTime()).toBe(
+      t.clock.now().getTime() + SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    );
+  });
+
+  it('ends the web session when the app signs out (Quit), also after it was used', async () => {
+    const appToken = await signIn(t.app, newPhone(), '10.6.1.7');
+    const first = (await exchange(appToken)).data?.token ?? '';
+    const second = (await exchange(appToken)).data?.token ?? '';
+    // Used once, so this process holds both children in its session cache.
+    expect(await homeCode(first)).toBe(0);
+    expect(await homeCode(second)).toBe(0);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api1/user/v1/logout',
+      headers: { token: appToken },
+    });
+    expect(await homeCode(first)).toBe(ErrorCode.sessionInvalid);
+    expect(await homeCode(second)).toBe(ErrorCode.sessionInvalid);
+    const revoked = await t.db.query<{ revoked_at: Date | null }>(
+      'SELECT revoked_at FROM sessions WHERE token_hash = ANY($1)',
+      [[sha256Hex(first), sha256Hex(second)]],
+    );
+    expect(revoked.map((row) => row.revoked_at)).toEqual([expect.any(Date), expect.any(Date)]);
+    // A stolen app token cannot open a new one either.
+    expect((await exchange(appToken)).msg).toBe(NativeLoginMessage.appSessionGone);
+  });
+
+  it('refuses a web session whose app session was revoked some other way', async () => {
+    const appToken = await signIn(t.app, newPhone(), '10.6.1.8');
+    const token = (await exchange(appToken)).data?.token ?? '';
+    await t.db.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2', [
+      t.clock.now(),
+      sha256Hex(appToken),
+    ]);
+    // Another process (or this one once its cache entry is gone) asks the database.
+    t.clock.advanceSeconds(3600);
+    expect(await homeCode(token)).toBe(ErrorCode.sessionInvalid);
+  });
+
+  it('refuses to exchange a web session opened from the app again', async () => {
+    const appToken = await signIn(t.app, newPhone(), '10.6.1.9');
+    const token = (await exchange(appToken)).data?.token ?? '';
+    const again = await post(t, APP, { ...DEVICE, appToken: token });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({
+      code: ErrorCode.nativeLoginRejected,
+      msg: NativeLoginMessage.handedOnSession,
+      data: null,
+    });
+    // Signing out of the web session leaves the app's own session alone.
+    await t.app.inject({ method: 'POST', url: '/api1/user/v1/logout', headers: { token } });
+    expect(await homeCode(appToken)).toBe(0);
+  });
+
+  it('exchanges a session of the signed login too, capped at its expiry', async () => {
+    const signed = (await post(t, SIGNED, signedPayload(t))).json().data.token as string;
+    t.clock.advanceSeconds(24 * 3600);
+    const token = (await exchange(signed)).data?.token ?? '';
+    expect(new Date((await expiryOf(token))?.expires_at ?? 0).getTime()).toBe(
+      new Date((await expiryOf(signed))?.expires_at ?? 0).getTime(),
+    );
+  });
+
   it('rejects an empty app token and missing device fields as bad input', async () => {
     for (const payload of [
       { ...DEVICE, appToken: '' },
       { appToken: 'x' },
       { ...DEVICE, version: '' },
+      { ...DEVICE, model: 'Redmi Note 12 “Pro”', appToken: 'x' },
     ]) {
       const response = await post(t, APP, payload);
       expect(response.statusCode).toBe(400);
@@ -459,6 +571,42 @@ describe('the audit refresh of an app session', () => {
     const loaned = await orderInState(payload.phone, OrderState.loaned);
     expect((await detail(appToken, loaned, 'audit')).data.orderState).toBe(
       OrderState.reviewComplete,
+    );
+  });
+
+  const detailInApp = async (token: string, orderId: number, query: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api1${Calls.orderDetail.path}?orderId=${orderId}&${query}`,
+        headers: { token },
+      })
+    ).json() as { code: number; msg: string; data: { orderState: number } };
+
+  it('reports 10 to a page inside the app opened with the app’s own token (inApp=1)', async () => {
+    // The app signed in through POST /user/v1/login and opened /orders/{id}/audit?token=…: that
+    // session is no app session, so the page says it runs inside the app.
+    const phone = newPhone();
+    const handedToken = await signIn(t.app, phone, '10.6.2.2');
+    const approved = await orderInState(phone, OrderState.pass);
+    expect((await detailInApp(handedToken, approved, 'view=audit&inApp=1')).data.orderState).toBe(
+      OrderState.reviewComplete,
+    );
+    // Without the signal a web visitor still sees Pass and goes to the confirm screen.
+    expect((await detail(handedToken, approved, 'audit')).data.orderState).toBe(OrderState.pass);
+    // The signal counts only on the audit refresh.
+    expect((await detailInApp(handedToken, approved, 'inApp=1')).data.orderState).toBe(
+      OrderState.pass,
+    );
+    // While the review runs the real state is reported, signal or not.
+    const otherPhone = newPhone();
+    const otherToken = await signIn(t.app, otherPhone, '10.6.2.3');
+    const auditing = await orderInState(otherPhone, OrderState.auditing);
+    expect((await detailInApp(otherToken, auditing, 'view=audit&inApp=1')).data.orderState).toBe(
+      OrderState.auditing,
+    );
+    expect((await detailInApp(handedToken, approved, 'view=audit&inApp=yes')).code).toBe(
+      ErrorCode.failed,
     );
   });
 

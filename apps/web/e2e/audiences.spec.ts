@@ -10,8 +10,9 @@ import { tapApplyOn } from './onboarding-support';
 
 /**
  * Audiences and the device location in a real browser against the real server: the seeded
- * iOS-only demo campaign turns non-iOS visitors to /alert from any page and sends an iPhone's
- * Apply to the campaign's h5 site; Home asks once for the location and never blocks the borrower.
+ * iOS-only demo campaign turns anonymous non-iOS visitors to /alert from any page (signed-in
+ * borrowers are never turned away) and sends an iPhone's Apply to the campaign's h5 site; Home
+ * asks once for the location and never blocks the borrower.
  */
 
 const CAMPAIGN = 'ios-launch';
@@ -92,6 +93,32 @@ test.describe('an iOS-only campaign', () => {
     );
   });
 
+  test('a signed-in Android borrower who opens the campaign link still reaches Home and loans', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, randomPhone());
+    await expect(page).toHaveURL(/\/$/);
+
+    // A forwarded iOS-campaign link: the borrower was admitted already and is never turned away.
+    await page.goto(`/?campaign=${CAMPAIGN}`);
+    await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/\\?campaign=${CAMPAIGN}$`));
+    await screenshot(page, 'fix-audience-signed-in-android-home');
+    await page.goto(`/orders?campaign=${CAMPAIGN}`);
+    await expect(page).toHaveURL(/\/orders\?/);
+    await expect(page.getByText('Loan History').first()).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+
+    // The link was not remembered for them: after Quit, /login opens as usual.
+    await page.goto('/personal');
+    await page.getByText('Quit').click();
+    await page.getByRole('button', { name: 'Quit' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+  });
+
   test('on an iPhone the visitor signs in and Apply goes to the campaign’s h5 site', async ({
     browser,
     baseURL,
@@ -109,9 +136,28 @@ test.describe('an iOS-only campaign', () => {
     await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
     await signInThroughUi(page, randomPhone());
     await expect(page).toHaveURL(/\/$/);
+
+    // The campaign lookup is held back a moment: Apply shows it is busy and takes no more taps.
+    let lookups = 0;
+    let answerLookup: () => void = () => undefined;
+    const lookupAnswered = new Promise<void>((resolve) => (answerLookup = resolve));
+    await page.route('**/api1/client/v1/campaign?*', async (route) => {
+      lookups += 1;
+      await lookupAnswered;
+      await route.continue();
+    });
     await tapApplyOn(page, 'Saral Quick');
+    const apply = page
+      .getByRole('article')
+      .filter({ hasText: 'Saral Quick' })
+      .getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    await screenshot(page, 'fix-audience-apply-pending');
+    expect(lookups).toBe(1);
+    answerLookup();
     await expect(page).toHaveURL(CAMPAIGN_H5_URL);
     await expect(page.getByRole('heading', { name: 'The campaign’s h5 site' })).toBeVisible();
+    expect(lookups).toBe(1);
     await iphone.close();
   });
 });

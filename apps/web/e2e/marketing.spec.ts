@@ -289,3 +289,59 @@ test('Decline loads nothing, now or later, and the bar leaves the Home tabs free
   expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
   expect(scripts.filter((path) => path.includes('adjust'))).toEqual([]);
 });
+
+test('the Account page withdraws an Allow: after the reload nothing loads or goes out', async ({
+  page,
+}) => {
+  const sent = await fakeMarketingServers(page);
+  const scripts = ownScripts(page);
+  await page.goto('/login');
+  await consentBar(page).getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => sent.some((item) => item.url === PIXEL_SCRIPT)).toBe(true);
+  await signInThroughUi(page, randomPhone());
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Account' })
+    .click();
+  const setting = page.getByRole('switch', { name: 'Ad measurement' });
+  await expect(setting).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('On: ad cookies measure our ads')).toBeVisible();
+  await screenshot(page, 'fix-misc-account-ad-measurement');
+
+  // What the reloaded page does: from the moment the new document replaced the old one.
+  let sentBefore = Number.POSITIVE_INFINITY;
+  let scriptsBefore = Number.POSITIVE_INFINITY;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    sentBefore = sent.length;
+    scriptsBefore = scripts.length;
+  });
+  const homeRequest = page.waitForRequest((request) =>
+    request.url().includes('/api1/home/v1/index'),
+  );
+  await setting.click();
+  await expect(page.getByRole('switch', { name: 'Ad measurement' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByText('Off: no ad cookies are loaded')).toBeVisible();
+  await screenshot(page, 'fix-misc-account-ad-measurement-off');
+  await page.waitForLoadState('networkidle');
+  expect(Number.isFinite(sentBefore)).toBe(true);
+  expect(sent.slice(sentBefore)).toEqual([]);
+  expect(scripts.slice(scriptsBefore).filter((path) => path.includes('adjust'))).toEqual([]);
+  expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+  await expect(consentBar(page)).toHaveCount(0);
+
+  // The pixel's cookies went with the withdrawal: our own calls no longer carry them.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Home' })
+    .click();
+  const headers = await (await homeRequest).allHeaders();
+  expect(headers.fbp).toBe('');
+  expect(headers.fbc).toBe('');
+  const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookieNames).not.toContain('_fbp');
+});

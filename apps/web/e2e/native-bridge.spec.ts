@@ -92,6 +92,41 @@ async function apiLogin(request: APIRequestContext, phone: string): Promise<stri
 const isCall = (path: string) => (request: Request) =>
   new URL(request.url()).pathname === `/api1${path}`;
 
+/** An onboarded borrower (web session) with a Saral Flex application waiting for a reviewer. */
+async function borrowerWithOrderUnderReview(page: Page) {
+  const { token, phone } = await onboardedBorrower(page, 0);
+  const flex = await productId(page.request, token, 'Saral Flex');
+  const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
+    bankCode: 'HDFC0000001',
+    cardNo: `5010${String(Date.now()).slice(-10)}`,
+    confirmCardNo: `5010${String(Date.now()).slice(-10)}`,
+    productId: flex,
+  })) as { id: number };
+  const offer = (await api(
+    page.request,
+    token,
+    'GET',
+    `/api1/order/v1/loan-offer?productId=${flex}`,
+  )) as {
+    amountList: number[];
+  };
+  const applied = await page.request.post('/api1/order/v1/apply', {
+    headers: { token, 'idempotency-key': `native-${Date.now()}` },
+    data: {
+      cardId: card.id,
+      borrowAmount: offer.amountList[0],
+      periods: 7,
+      productId: flex,
+      checkEmail: 0,
+      autoGetMoney: 1,
+      autoMoney: 0,
+    },
+  });
+  const orderId = ((await applied.json()) as { data: { orderId: number } }).data.orderId;
+  expect(orderId).toBeGreaterThan(0);
+  return { token, phone, orderId };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('a signed native login lands on Home with an app session whose calls carry the device headers', async ({
@@ -150,6 +185,8 @@ test('an app-token native login (iOS bridge) opens a web session of the same bor
   const session = await storedSession(page);
   expect(session).toMatchObject({ isApp: true, device: { idfv: 'IDFV-1', idfa: 'IDFA-1' } });
   expect(session?.token).not.toBe(appToken);
+  // Read once and deleted: no later script on the page can pick up the app's token.
+  expect(await page.evaluate(() => 'saralNativeLoginData' in window)).toBe(false);
   // The app keeps its own session.
   await api(page.request, appToken, 'GET', '/api1/home/v1/index');
 });
@@ -182,36 +219,7 @@ test('in the app, To Evaluate launches the store review and the approved review 
   page,
 }) => {
   test.setTimeout(120_000);
-  const { token, phone } = await onboardedBorrower(page, 0);
-  const flex = await productId(page.request, token, 'Saral Flex');
-  const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
-    bankCode: 'HDFC0000001',
-    cardNo: `5010${String(Date.now()).slice(-10)}`,
-    confirmCardNo: `5010${String(Date.now()).slice(-10)}`,
-    productId: flex,
-  })) as { id: number };
-  const offer = (await api(
-    page.request,
-    token,
-    'GET',
-    `/api1/order/v1/loan-offer?productId=${flex}`,
-  )) as {
-    amountList: number[];
-  };
-  const applied = await page.request.post('/api1/order/v1/apply', {
-    headers: { token, 'idempotency-key': `native-${Date.now()}` },
-    data: {
-      cardId: card.id,
-      borrowAmount: offer.amountList[0],
-      periods: 7,
-      productId: flex,
-      checkEmail: 0,
-      autoGetMoney: 1,
-      autoMoney: 0,
-    },
-  });
-  const orderId = ((await applied.json()) as { data: { orderId: number } }).data.orderId;
-  expect(orderId).toBeGreaterThan(0);
+  const { token, phone, orderId } = await borrowerWithOrderUnderReview(page);
 
   // The same borrower opens the app, which signs them in through the bridge.
   await installAndroidBridge(page, signedLoginData(phone));
@@ -255,5 +263,40 @@ test('in the app, To Evaluate launches the store review and the approved review 
   )) as {
     orderState: number;
   };
+  expect(detail.orderState).toBe(2);
+});
+
+test('the app opens the audit page with its own token (?token=): the approved review finishes the app', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The app signed the borrower in through its own screens; its token is no app session.
+  const { token, orderId } = await borrowerWithOrderUnderReview(page);
+  await installAndroidBridge(page, {});
+  await page.goto(`/orders/${orderId}/audit?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: 'In Auditing...' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Still under review')).toBeVisible();
+  await reviewApplication(page.request, orderId, 'approve', 'Verified income and identity');
+
+  const refresh = page.waitForResponse((response) =>
+    isCall('/order/v1/detail')(response.request()),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const response = await refresh;
+  // The page says it runs inside the app (its bridge is there), so the server reports 10.
+  expect(new URL(response.url()).searchParams.get('inApp')).toBe('1');
+  expect(((await response.json()) as { data: { orderState: number } }).data.orderState).toBe(10);
+  await expect.poll(() => nativeMessages(page)).toEqual([{ type: 'finish' }]);
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/audit`));
+
+  // The same token without the signal (a plain browser) still sees Pass.
+  const detail = (await api(
+    page.request,
+    token,
+    'GET',
+    `/api1/order/v1/detail?orderId=${orderId}&view=audit`,
+  )) as { orderState: number };
   expect(detail.orderState).toBe(2);
 });

@@ -9,16 +9,21 @@ import { isIOS } from '../shared/device/platform';
 import { sessionStore } from '../shared/session/session-store';
 
 /**
- * Loader of the root route: remembers the landing link's campaign and sends non-iOS visitors of
- * an iOS-only campaign to /alert (spec section 2) before any page renders. Without a campaign
- * code it costs nothing; with one, one small request whose answer is cached.
+ * Loader of the root route: remembers the landing link's campaign and sends anonymous non-iOS
+ * visitors of an iOS-only campaign to /alert (spec section 2) before any page renders. Without a
+ * campaign code it costs nothing; with one, one small request (at most a few seconds, then the
+ * visitor is let through) whose answer is cached.
  */
 export async function audienceGateLoader({ request }: { request: Request }) {
   const url = new URL(request.url);
+  const ios = isIOS();
+  // A signed-in borrower (the native app included) was admitted already and must always reach
+  // their loans and repayment, whatever link they open. Off iOS their link is not even
+  // remembered, so signing out later does not lock them out either.
+  const signedIn = sessionStore.token() !== null;
+  if (signedIn && !ios) return null;
   const code = rememberCampaignFrom(url.searchParams) ?? rememberedCampaignCode();
-  // Inside the native app the audience was decided by the store that installed it.
-  const inNativeApp = sessionStore.get()?.isApp === true;
-  if (!code || isIOS() || inNativeApp || isAudienceExempt(url.pathname)) return null;
+  if (!code || ios || isAudienceExempt(url.pathname)) return null;
   const target = audienceRedirect({
     pathname: url.pathname,
     campaign: await loadCampaign(code),

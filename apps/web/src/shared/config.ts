@@ -14,6 +14,11 @@ export const webConfig = {
   storeReviewUrl:
     (import.meta.env.VITE_STORE_REVIEW_URL as string | undefined) ??
     'https://play.google.com/store/apps/details?id=in.saral.app',
+  /**
+   * The App Store review page for iOS (https://apps.apple.com/app/id<App Store id>). Empty, the
+   * default: iOS uses storeReviewUrl too (no App Store id is known to this build).
+   */
+  storeReviewUrlIos: (import.meta.env.VITE_STORE_REVIEW_URL_IOS as string | undefined) ?? '',
   /** Production builds register /sw.js; the dev server has no worker (it would cache dev files). */
   serviceWorker: import.meta.env.PROD,
 } as const;

@@ -77,6 +77,8 @@ export const applyResponseSchema = z.object({ orderId: z.number().int() });
 
 /** The audit screen's refresh asks with view=audit: see ORDER_DETAIL_AUDIT_VIEW. */
 export const ORDER_DETAIL_AUDIT_VIEW = 'audit';
+/** The audit refresh from a page inside the native app asks with inApp=1 as well. */
+export const ORDER_DETAIL_IN_APP = '1';
 export const orderDetailQuerySchema = z.object({
   orderId: z.coerce.number().int().positive(),
   /**
@@ -84,6 +86,13 @@ export const orderDetailQuerySchema = z.object({
    * review approved the order, so the app can take over; every other view sees the real state.
    */
   view: z.literal(ORDER_DETAIL_AUDIT_VIEW).optional(),
+  /**
+   * '1': the page runs inside the native app (its bridge is present), so the audit refresh
+   * reports 10 like it does to an app session. Needed when the app opened the audit page with
+   * its own token (?token=), which is no app session. Only read with view=audit; a browser that
+   * sends it without a bridge just goes to /orders instead of the confirm screen.
+   */
+  inApp: z.literal(ORDER_DETAIL_IN_APP).optional(),
 });
 export const orderDetailResponseSchema = z.object({
   orderId: z.number().int(),

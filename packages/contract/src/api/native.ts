@@ -8,12 +8,20 @@ import { loginResponseSchema } from './session';
  * back to the app.
  */
 
-/** Bridge text may not hold control characters: the signed string joins fields with '\n'. */
+/**
+ * Device fields are sent back as request headers on every call, and browsers refuse header
+ * values beyond Latin-1 (a model like "小米 13" would fail every call), so only printable ASCII
+ * is accepted. That also keeps out control characters: the signed string joins fields with '\n'.
+ */
+export const NATIVE_DEVICE_TEXT_PATTERN = /^[\x20-\x7E]*$/;
 const bridgeText = (max: number) =>
   z
     .string()
     .max(max)
-    .regex(/^\P{Cc}*$/u, 'must not contain control characters');
+    .regex(
+      NATIVE_DEVICE_TEXT_PATTERN,
+      'must be printable ASCII (letters, digits, spaces and punctuation); transliterate other text',
+    );
 
 /** What the app reports of the device; sent back as headers on every call afterwards. */
 export const nativeDeviceSchema = z.object({

@@ -6,6 +6,7 @@ import { NativeDeviceHeader } from '@saral/contract/headers';
 import {
   IDEMPOTENCY_HEADER,
   ORDER_DETAIL_AUDIT_VIEW,
+  ORDER_DETAIL_IN_APP,
   applyBodySchema,
   applyResponseSchema,
   calculateQuerySchema,
@@ -113,7 +114,10 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
     handler: async (request) =>
       ok(
         await services.loans.detail(currentUserId(request), request.query.orderId, {
-          appAuditRefresh: request.appSession && request.query.view === ORDER_DETAIL_AUDIT_VIEW,
+          // The app's session, or the page saying it runs inside the app (opened with ?token=).
+          appAuditRefresh:
+            request.query.view === ORDER_DETAIL_AUDIT_VIEW &&
+            (request.appSession || request.query.inApp === ORDER_DETAIL_IN_APP),
         }),
       ),
   });

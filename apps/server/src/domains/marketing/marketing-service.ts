@@ -53,6 +53,11 @@ export function createMarketingService(deps: {
           readAtMs: clock.now().getTime(),
         };
         return snapshot;
+      } catch (error) {
+        // Back off: the last settings stay for a cache period, rather than every request of a
+        // database outage starting another read (and logging another warning).
+        snapshot = { ...snapshot, readAtMs: clock.now().getTime() };
+        throw error;
       } finally {
         reading = null;
       }
@@ -61,7 +66,13 @@ export function createMarketingService(deps: {
   }
 
   async function current(): Promise<MarketingSettings> {
-    return (isFresh() ? snapshot : await refresh()).settings;
+    if (isFresh()) return snapshot.settings;
+    try {
+      return (await refresh()).settings;
+    } catch (error) {
+      log.warn({ err: error }, 'could not re-read the marketing settings; the last ones apply');
+      return snapshot.settings;
+    }
   }
 
   return {

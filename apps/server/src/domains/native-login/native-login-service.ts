@@ -33,6 +33,8 @@ export const NativeLoginMessage = {
   stale: 'The app login has expired. Please open the app and try again.',
   replayed: 'This app login was already used. Please open the app and try again.',
   appSessionGone: 'Your app session has ended. Please log in to the app again.',
+  handedOnSession:
+    'This session was itself opened from the app and cannot be handed on. Please open the app and try again.',
 } as const;
 
 const rejected = (message: string) =>
@@ -89,13 +91,20 @@ export function createNativeLoginService({ db, clock, sessions, secret, log }: D
 
     /**
      * The app's own session (from POST /user/v1/login in its screens) must be live; the web gets
-     * a new session of the same borrower, so signing out of one does not end the other.
+     * a child session of the same borrower: signing out of the web session leaves the app's
+     * alone, but the child expires no later than the app's session and ends when it is revoked
+     * (Quit in the app). A child cannot be exchanged again, so a stolen token cannot be renewed
+     * into an endless chain of fresh sessions.
      */
     async appLogin(request: AppNativeLoginRequest): Promise<AppNativeLoginResponse> {
       const appSession = await sessions.resolveSession(request.appToken);
       if (appSession === null) throw rejected(NativeLoginMessage.appSessionGone);
+      if (appSession.parentSessionId !== null) {
+        log.warn({ sessionId: appSession.id }, 'native login: child session offered as app token');
+        throw rejected(NativeLoginMessage.handedOnSession);
+      }
       const token = await db.transaction((tx) =>
-        sessions.open(tx, appSession.userId, nativeDeviceOf(request)),
+        sessions.open(tx, appSession.userId, nativeDeviceOf(request), appSession),
       );
       return { token };
     },

@@ -18,36 +18,37 @@ export function createSessionService(db: Database, clock: Clock, cacheTtlMs: num
     clock.now().getTime(),
   );
   /** The live session behind a token, or null for a missing, unknown, expired or revoked one. */
-  async function resolveSession(
-    token: string | undefined,
-  ): Promise<{ userId: number; isApp: boolean } | null> {
+  async function resolveSession(token: string | undefined): Promise<LiveSession | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = sha256Hex(token);
     const now = clock.now();
     const live = await cache.getOrLoad(tokenHash, () => sessions.findLive(tokenHash, now));
-    return live && live.expiresAt > now.getTime()
-      ? { userId: live.userId, isApp: live.isApp }
-      : null;
+    return live && live.expiresAt > now.getTime() ? live : null;
   }
 
   return {
     /**
      * Opens a session inside the caller's transaction and returns the token to hand out once.
      * `appDevice` marks it as a native-app session and records the device the app reported.
+     * `parent`: the session whose token opened this one; the new one expires no later than it
+     * and is revoked with it.
      */
     async open(
       tx: Queryable,
       userId: number,
       appDevice: NativeDevice | null = null,
+      parent: Pick<LiveSession, 'id' | 'expiresAt'> | null = null,
     ): Promise<string> {
       const token = newSessionToken();
       const now = clock.now();
+      const fullTerm = addSeconds(now, SESSION_TTL_DAYS * 24 * 3600);
       await createSessionRepository(tx).insert(
         userId,
         sha256Hex(token),
         now,
-        addSeconds(now, SESSION_TTL_DAYS * 24 * 3600),
+        parent && parent.expiresAt < fullTerm.getTime() ? new Date(parent.expiresAt) : fullTerm,
         appDevice,
+        parent?.id ?? null,
       );
       return token;
     },
@@ -59,10 +60,13 @@ export function createSessionService(db: Database, clock: Clock, cacheTtlMs: num
       return (await resolveSession(token))?.userId ?? null;
     },
 
+    /** Revokes the session and the child sessions opened with its token (Quit ends them all). */
     async revoke(token: string): Promise<boolean> {
       const tokenHash = sha256Hex(token);
       cache.delete(tokenHash);
-      return sessions.revoke(tokenHash, clock.now());
+      const revoked = await sessions.revoke(tokenHash, clock.now());
+      for (const hash of revoked) cache.delete(hash);
+      return revoked.length > 0;
     },
   };
 }

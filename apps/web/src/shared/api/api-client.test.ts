@@ -111,6 +111,47 @@ describe('the API client', () => {
     }
   });
 
+  it('drops a header a browser would refuse (beyond Latin-1) instead of failing the call', async () => {
+    sessionStore.set({
+      token: 'tok-app',
+      phone: '',
+      isApp: true,
+      // Stored by an app that sent a model before the contract asked for printable ASCII.
+      device: {
+        deviceId: 'dev-43',
+        version: '2.4.1',
+        idfv: '',
+        idfa: '',
+        systemVersion: '14',
+        model: '小米 13',
+      },
+    });
+    // Like a browser, the stub builds Headers: a value beyond U+00FF throws a TypeError there.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        calls.push({ url: String(url), init: { ...init, headers: new Headers(init.headers) } });
+        return new Response(JSON.stringify({ code: 0, msg: '', data: { fine: true } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    await expect(
+      apiRequest(
+        { method: 'GET', path: '/home/v1/index' },
+        { headers: { 'x-extra': 'naïve', 'x-broken': 'line\nbreak', 'x-emoji': '🙂' } },
+      ),
+    ).resolves.toEqual({ fine: true });
+    const sent = calls[0]?.init.headers as Headers;
+    expect(sent.get('deviceId')).toBe('dev-43');
+    expect(sent.get('token')).toBe('tok-app');
+    expect(sent.has('brand')).toBe(false);
+    // Latin-1 is fine for a browser and is kept; a line break or an emoji is not.
+    expect(sent.has('x-extra')).toBe(true);
+    expect(sent.has('x-broken')).toBe(false);
+    expect(sent.has('x-emoji')).toBe(false);
+  });
+
   it('sends no device headers for a web session or without one', async () => {
     answer({ code: 0, msg: '', data: null });
     await apiRequest({ method: 'GET', path: '/home/v1/index' });

@@ -36,6 +36,8 @@ type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** Extra headers of this one call (e.g. the apply's idempotency key). */
   headers?: Record<string, string>;
+  /** Ends this one call early (e.g. a shorter timeout); replaces the default timeout. */
+  signal?: AbortSignal;
 };
 
 let onSessionExpired: () => void = () => undefined;
@@ -63,6 +65,18 @@ function cookie(name: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : '';
 }
 
+/**
+ * Browsers refuse a header value beyond Latin-1 or with NUL, CR or LF, and then fail the whole
+ * call (it looks like no connection). Such a value (e.g. a device model "小米 13" stored by an
+ * older app, or a crafted cookie) is dropped so the call still goes out without it.
+ */
+const SENDABLE_HEADER_VALUE = /^[^\0\n\r\u0100-\uffff]*$/;
+export function sendableHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([, value]) => SENDABLE_HEADER_VALUE.test(value)),
+  );
+}
+
 export function requestHeaders(path: string): Record<string, string> {
   const headers: Record<string, string> = {
     [RequestHeader.webUuid]: webUuid(),
@@ -83,7 +97,7 @@ export function requestHeaders(path: string): Record<string, string> {
     headers[NativeDeviceHeader.sdkVersion] = device.systemVersion;
     headers[NativeDeviceHeader.brand] = device.model;
   }
-  return headers;
+  return sendableHeaders(headers);
 }
 
 export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {}): Promise<T> {
@@ -91,7 +105,7 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers = { ...requestHeaders(call.path), ...options.headers };
+  const headers = sendableHeaders({ ...requestHeaders(call.path), ...options.headers });
   const isMultipart = options.body instanceof FormData;
   if (options.body !== undefined && !isMultipart) headers['content-type'] = 'application/json';
 
@@ -106,7 +120,7 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
           : isMultipart
             ? (options.body as FormData)
             : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') {

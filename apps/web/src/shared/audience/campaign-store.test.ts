@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_ANSWER_TTL_MS,
+  CAMPAIGN_CODE_TTL_MS,
+  CAMPAIGN_LOOKUP_TIMEOUT_MS,
   cachedCampaign,
+  campaignIosH5Url,
   loadCampaign,
   rememberCampaignFrom,
   rememberedCampaignCode,
@@ -13,6 +16,24 @@ function serverAnswers(data: unknown, code = 0) {
   return vi
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async () => new Response(JSON.stringify({ code, msg: 'success', data })));
+}
+
+/** A server that never answers: the request ends only when its signal aborts, as fetch does. */
+function serverHangs() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(
+    (_input, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+}
+
+/** Settles `promise` under the fake clock: 'pending' when it has not settled by then. */
+async function outcomeAfter<T>(promise: Promise<T>, ms: number): Promise<T | 'pending'> {
+  let outcome: T | 'pending' = 'pending';
+  void promise.then((value) => (outcome = value));
+  await vi.advanceTimersByTimeAsync(ms);
+  return outcome;
 }
 
 describe('the landing link’s campaign', () => {
@@ -34,6 +55,39 @@ describe('the landing link’s campaign', () => {
     expect(rememberCampaignFrom(new URLSearchParams('redirect=%2F'))).toBeNull();
     expect(rememberCampaignFrom(new URLSearchParams('campaign=not%20a%20code'))).toBeNull();
     expect(rememberedCampaignCode()).toBe('ios-launch');
+  });
+
+  it('is remembered for a day only: a forwarded link opened once does not stay forever', () => {
+    const openedAt = Date.now();
+    rememberCampaignFrom(new URLSearchParams('campaign=ios-launch'));
+    expect(rememberedCampaignCode(openedAt + CAMPAIGN_CODE_TTL_MS - 60_000)).toBe('ios-launch');
+    expect(rememberedCampaignCode(openedAt + CAMPAIGN_CODE_TTL_MS + 1000)).toBeNull();
+  });
+
+  it('starts its day again when a campaign link is opened again', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    try {
+      rememberCampaignFrom(new URLSearchParams('campaign=ios-launch'));
+      vi.setSystemTime(new Date('2026-03-02T09:00:00Z'));
+      rememberCampaignFrom(new URLSearchParams('campaign=ios-launch'));
+      vi.setSystemTime(new Date('2026-03-02T12:00:00Z'));
+      expect(rememberedCampaignCode()).toBe('ios-launch');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets codes remembered without a date by earlier versions', () => {
+    localStorage.setItem('saral.campaign', 'ios-launch');
+    expect(rememberedCampaignCode()).toBeNull();
+    expect(localStorage.getItem('saral.campaign')).toBeNull();
+  });
+
+  it('ignores a damaged record', () => {
+    localStorage.setItem('saral.campaignCode', '{"code":"ios-launch"}');
+    expect(rememberedCampaignCode()).toBeNull();
+    localStorage.setItem('saral.campaignCode', 'not json');
+    expect(rememberedCampaignCode()).toBeNull();
   });
 });
 
@@ -63,6 +117,34 @@ describe('the campaign answer', () => {
     failing.mockRestore();
     serverAnswers(answer);
     await expect(loadCampaign('ios-launch')).resolves.toEqual(answer);
+  });
+
+  it('lets the visitor through when the server is slow, caches nothing and asks again', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = serverHangs();
+      const lookup = loadCampaign('ios-launch');
+      expect(await outcomeAfter(lookup, CAMPAIGN_LOOKUP_TIMEOUT_MS - 100)).toBe('pending');
+      expect(await outcomeAfter(lookup, 100)).toBeNull();
+      expect(cachedCampaign('ios-launch')).toBeNull();
+      slow.mockRestore();
+      const fetch = serverAnswers(answer);
+      await expect(loadCampaign('ios-launch')).resolves.toEqual(answer);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives Apply on iOS no h5 site when the server is slow, after the same short wait', async () => {
+    vi.useFakeTimers();
+    try {
+      serverHangs();
+      rememberCampaignFrom(new URLSearchParams('campaign=ios-launch'));
+      expect(await outcomeAfter(campaignIosH5Url(), CAMPAIGN_LOOKUP_TIMEOUT_MS)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('treats a malformed answer as no answer', async () => {

@@ -4,16 +4,29 @@ import { Calls } from '@saral/contract/calls';
 import { apiRequest } from '../api/api-client';
 
 /**
- * The campaign of the landing link (?campaign= or ?utm_campaign=), remembered so it survives the
- * login redirect, and the server's answer about it, cached so start-up asks at most once in a while.
- * Runs at start-up: no zod here, the answer's shape is checked by hand.
+ * The campaign of the landing link (?campaign= or ?utm_campaign=), remembered for a day so it
+ * survives the login redirect, and the server's answer about it, cached so start-up asks at most
+ * once in a while. Runs at start-up: no zod here, stored and received shapes are checked by hand.
  */
 
-const CODE_KEY = 'saral.campaign';
+/** Holds {code, savedAt}; 'saral.campaign' held a bare code kept forever, so it is not read. */
+const CODE_KEY = 'saral.campaignCode';
+const LEGACY_CODE_KEY = 'saral.campaign';
 const ANSWER_KEY = 'saral.campaignAnswer';
+/**
+ * A landing link speaks for the visit it starts (login redirect included), not for the browser
+ * forever: a forwarded link opened once must not decide what this browser sees weeks later.
+ */
+export const CAMPAIGN_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 /** An operator's change reaches returning visitors within this time. */
 export const CAMPAIGN_ANSWER_TTL_MS = 30 * 60 * 1000;
+/**
+ * The root loader holds the first paint while it waits for the answer, and Apply waits for it on
+ * iOS: on a slow network the visitor is let through rather than kept waiting.
+ */
+export const CAMPAIGN_LOOKUP_TIMEOUT_MS = 3000;
 
+type StoredCode = { code: string; savedAt: number };
 type StoredAnswer = PublicCampaign & { checkedAt: number };
 
 // Storage can be unavailable (private modes, blocked cookies): then nothing is remembered.
@@ -31,21 +44,39 @@ function write(key: string, value: string): void {
     // Not remembered; the next page asks again.
   }
 }
+function forget(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing could be stored either.
+  }
+}
 
 /** Remembers the campaign code of a landing URL's query; returns it, or null when there is none. */
 export function rememberCampaignFrom(search: URLSearchParams): string | null {
   for (const key of CAMPAIGN_QUERY_KEYS) {
     const code = normaliseCampaignCode(search.get(key));
     if (code) {
-      write(CODE_KEY, code);
+      write(CODE_KEY, JSON.stringify({ code, savedAt: Date.now() } satisfies StoredCode));
       return code;
     }
   }
   return null;
 }
 
-export function rememberedCampaignCode(): string | null {
-  return normaliseCampaignCode(read(CODE_KEY));
+/** The code of the landing link of the last day, or null. */
+export function rememberedCampaignCode(now = Date.now()): string | null {
+  forget(LEGACY_CODE_KEY);
+  try {
+    const stored = JSON.parse(read(CODE_KEY) ?? 'null') as Partial<StoredCode> | null;
+    const savedAt = stored?.savedAt;
+    if (typeof savedAt !== 'number' || savedAt > now || now - savedAt >= CAMPAIGN_CODE_TTL_MS) {
+      return null;
+    }
+    return normaliseCampaignCode(stored?.code);
+  } catch {
+    return null;
+  }
 }
 
 function isPublicCampaign(value: unknown): value is PublicCampaign {
@@ -72,15 +103,22 @@ export function cachedCampaign(code: string, now = Date.now()): PublicCampaign |
 const inFlight = new Map<string, Promise<PublicCampaign | null>>();
 
 /**
- * The campaign's audience: from the cache, else one request. Null when the server cannot be
- * reached: the visitor is let through rather than stopped by a network problem.
+ * The campaign's audience: from the cache, else one request of at most CAMPAIGN_LOOKUP_TIMEOUT_MS.
+ * Null when the server cannot be reached in time: the visitor is let through rather than stopped
+ * by a network problem, and nothing is cached, so the next page asks again.
  */
 export function loadCampaign(code: string): Promise<PublicCampaign | null> {
   const cached = cachedCampaign(code);
   if (cached) return Promise.resolve(cached);
   let pending = inFlight.get(code);
   if (!pending) {
-    pending = apiRequest<unknown>(Calls.campaign, { query: { code } })
+    // A plain timer (not AbortSignal.timeout) so the tests' fake clock can run it out.
+    const lookup = new AbortController();
+    const timer = setTimeout(
+      () => lookup.abort(new DOMException('The campaign lookup took too long', 'TimeoutError')),
+      CAMPAIGN_LOOKUP_TIMEOUT_MS,
+    );
+    pending = apiRequest<unknown>(Calls.campaign, { query: { code }, signal: lookup.signal })
       .then((answer) => {
         if (!isPublicCampaign(answer)) return null;
         const campaign = { code: answer.code, iosOnly: answer.iosOnly, iosH5Url: answer.iosH5Url };
@@ -88,7 +126,10 @@ export function loadCampaign(code: string): Promise<PublicCampaign | null> {
         return campaign;
       })
       .catch(() => null)
-      .finally(() => inFlight.delete(code));
+      .finally(() => {
+        clearTimeout(timer);
+        inFlight.delete(code);
+      });
     inFlight.set(code, pending);
   }
   return pending;

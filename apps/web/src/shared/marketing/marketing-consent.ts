@@ -35,3 +35,33 @@ export function storeMarketingConsent(choice: MarketingConsent, services: readon
     // Not remembered: the bar asks again on the next visit.
   }
 }
+
+/** The stored answer whatever services it named (the Account page's switch), null when none. */
+export function marketingChoice(): MarketingConsent | null {
+  return read()?.choice ?? null;
+}
+
+/** Cookies the pixel set: after a withdrawal our own calls must not carry them any more. */
+const PIXEL_COOKIES = ['_fbp', '_fbc'];
+
+function forgetPixelCookies() {
+  // The pixel may have set them on this host or on a parent domain: expire every variant.
+  const parts = location.hostname.split('.');
+  const domains = [''];
+  for (let index = 0; index < parts.length - 1; index += 1) {
+    domains.push(`; Domain=.${parts.slice(index).join('.')}`);
+  }
+  for (const name of PIXEL_COOKIES) {
+    for (const domain of domains) document.cookie = `${name}=; Path=/; Max-Age=0${domain}`;
+  }
+}
+
+/**
+ * The Account page changes the answer. A pixel or SDK already loaded keeps running until the
+ * page reloads, so the caller reloads; the services named are kept, so turning it back on
+ * covers what was asked before (a service added since makes the bar ask again).
+ */
+export function changeMarketingConsent(choice: MarketingConsent) {
+  storeMarketingConsent(choice, read()?.services ?? []);
+  if (choice === 'denied') forgetPixelCookies();
+}

@@ -9,6 +9,7 @@ import {
   parseNativeLoginData,
   postNativeMessage,
   readNativeLoginData,
+  storeReviewUrl,
 } from './native-bridge';
 
 const DEVICE = {
@@ -50,6 +51,27 @@ describe('reading the login data', () => {
       ok: true,
       login: { kind: 'app', request: { ...DEVICE, appToken: 'app-token-1' } },
     });
+  });
+
+  it('reads Android’s data once per bridge; a later call (any other script) is not answered', () => {
+    const getLoginData = vi.fn(() => JSON.stringify(SIGNED));
+    window.SaralNative = { getLoginData, postMessage: vi.fn() };
+    expect(readNativeLoginData()).toMatchObject({ ok: true });
+    expect(readNativeLoginData()).toEqual({ ok: false, reason: NativeBridgeMessage.spent });
+    expect(getLoginData).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes the iOS object once read, so no later script can read the token', () => {
+    window.saralNativeLoginData = { ...DEVICE, appToken: 'app-token-2' };
+    expect(readNativeLoginData()).toMatchObject({ ok: true, login: { kind: 'app' } });
+    expect('saralNativeLoginData' in window).toBe(false);
+    expect(readNativeLoginData()).toEqual({ ok: false, reason: NativeBridgeMessage.noBridge });
+  });
+
+  it('deletes the iOS object even when it cannot be read', () => {
+    window.saralNativeLoginData = '{not json';
+    expect(readNativeLoginData()).toEqual({ ok: false, reason: NativeBridgeMessage.unreadable });
+    expect('saralNativeLoginData' in window).toBe(false);
   });
 
   it('says to open the page from the app when no bridge left data', () => {
@@ -139,6 +161,34 @@ describe('messages to the app', () => {
       },
     };
     expect(postNativeMessage({ type: 'finish' })).toBe(false);
+  });
+});
+
+describe('the store review page', () => {
+  const urls = {
+    android: 'https://play.google.com/store/apps/details?id=in.saral.app',
+    ios: 'https://apps.apple.com/app/id1234567890',
+  };
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+  it('is the App Store page in the iOS app and the Play Store page in the Android app', () => {
+    window.webkit = { messageHandlers: { saralNative: { postMessage: vi.fn() } } };
+    expect(storeReviewUrl(urls)).toBe(urls.ios);
+    delete window.webkit;
+    window.SaralNative = { postMessage: vi.fn() };
+    expect(storeReviewUrl(urls)).toBe(urls.android);
+  });
+
+  it('follows the device outside the app', () => {
+    expect(storeReviewUrl(urls)).toBe(urls.android);
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iphone);
+    expect(storeReviewUrl(urls)).toBe(urls.ios);
+  });
+
+  it('falls back to the Play Store page when no iOS page is configured', () => {
+    window.webkit = { messageHandlers: { saralNative: { postMessage: vi.fn() } } };
+    expect(storeReviewUrl({ ...urls, ios: '' })).toBe(urls.android);
   });
 });
 

@@ -5,13 +5,15 @@ import {
   type NativeMessage,
   type SignedNativeLoginRequest,
 } from '@saral/contract/api/native';
+import { webConfig } from '../config';
+import { isIOS } from '../device/platform';
 import { sessionStore } from '../session/session-store';
 
 /**
  * The bridge between these pages and the native Saral app (README, "Native app bridge").
  * Android adds `window.SaralNative` (a JavaScript interface); iOS injects
  * `window.saralNativeLoginData` before the page loads and listens on the `saralNative`
- * WebKit message handler.
+ * WebKit message handler. The app hands login data only to our origin's main frame, once.
  */
 
 type AndroidBridge = {
@@ -41,33 +43,64 @@ export const NativeBridgeMessage = {
   noBridge: 'Please open this page from the Saral app.',
   unreadable: 'The Saral app sent login data this page cannot read. Please update the app.',
   incomplete: 'The Saral app sent incomplete login data. Please update the app.',
+  spent: 'The Saral app login was already used on this page. Please open the app again.',
 } as const;
 
 function iosHandler(): IosMessageHandler | undefined {
   return window.webkit?.messageHandlers?.saralNative;
 }
 
-/** The login data the app left for /joint: Android's getLoginData() first, then iOS's object. */
-function rawLoginData(): { found: boolean; value: unknown } {
+/** Android bridges whose login data was read already: a later call is ignored. */
+const spentAndroidBridges = new WeakSet<object>();
+/** iOS data that could not be deleted after reading (a read-only property): ignored from then on. */
+let spentIosData: unknown;
+
+/**
+ * The login data the app left for /joint: Android's getLoginData() first, then iOS's object.
+ * Read once per page: the data (an app-token login carries a 30-day session token) must not stay
+ * readable by every later script, so the iOS property is deleted and later reads find nothing.
+ */
+function takeRawLoginData(): { found: boolean; spent: boolean; value: unknown } {
   const android = window.SaralNative;
   if (typeof android?.getLoginData === 'function') {
-    const text = android.getLoginData();
+    if (spentAndroidBridges.has(android)) return { found: false, spent: true, value: undefined };
+    spentAndroidBridges.add(android);
     try {
-      return { found: true, value: typeof text === 'string' ? JSON.parse(text) : text };
+      const text = android.getLoginData();
+      return {
+        found: true,
+        spent: false,
+        value: typeof text === 'string' ? JSON.parse(text) : text,
+      };
     } catch {
-      return { found: true, value: undefined };
+      return { found: true, spent: false, value: undefined };
     }
   }
   if (window.saralNativeLoginData !== undefined) {
     const injected = window.saralNativeLoginData;
+    if (injected === spentIosData) return { found: false, spent: true, value: undefined };
+    forgetIosLoginData(injected);
     try {
       // Injected as an object; a JSON string is read too.
-      return { found: true, value: typeof injected === 'string' ? JSON.parse(injected) : injected };
+      return {
+        found: true,
+        spent: false,
+        value: typeof injected === 'string' ? JSON.parse(injected) : injected,
+      };
     } catch {
-      return { found: true, value: undefined };
+      return { found: true, spent: false, value: undefined };
     }
   }
-  return { found: false, value: undefined };
+  return { found: false, spent: false, value: undefined };
+}
+
+function forgetIosLoginData(injected: unknown) {
+  try {
+    delete window.saralNativeLoginData;
+  } catch {
+    // A non-configurable property throws in strict mode; it is remembered below instead.
+  }
+  if (window.saralNativeLoginData !== undefined) spentIosData = injected;
 }
 
 /**
@@ -98,8 +131,10 @@ export function parseNativeLoginData(value: unknown): NativeLoginDataResult {
   };
 }
 
+/** Reads and validates the login data; once per page (see takeRawLoginData). */
 export function readNativeLoginData(): NativeLoginDataResult {
-  const raw = rawLoginData();
+  const raw = takeRawLoginData();
+  if (raw.spent) return { ok: false, reason: NativeBridgeMessage.spent };
   if (!raw.found) return { ok: false, reason: NativeBridgeMessage.noBridge };
   return parseNativeLoginData(raw.value);
 }
@@ -131,6 +166,27 @@ export function postNativeMessage(message: NativeMessage): boolean {
     // A bridge that throws is as good as none: the caller falls back to the web behaviour.
   }
   return false;
+}
+
+/** Which app's bridge is on the page: iOS (WebKit handler) or Android (JavaScript interface). */
+function nativePlatform(): 'ios' | 'android' | null {
+  if (iosHandler() !== undefined) return 'ios';
+  if (window.SaralNative !== undefined) return 'android';
+  return null;
+}
+
+/**
+ * The store review page for To Evaluate: the App Store on iOS (the iOS app, or an iPhone browser)
+ * when VITE_STORE_REVIEW_URL_IOS is set, else the Play Store page.
+ */
+export function storeReviewUrl(
+  urls: { android: string; ios: string } = {
+    android: webConfig.storeReviewUrl,
+    ios: webConfig.storeReviewUrlIos,
+  },
+): string {
+  const onIos = (nativePlatform() ?? (isIOS() ? 'ios' : 'android')) === 'ios';
+  return onIos && urls.ios ? urls.ios : urls.android;
 }
 
 /** To Evaluate: the app opens its store review page; a browser opens the URL in a new tab. */

@@ -38,6 +38,17 @@ describe('the install prompt store', () => {
     expect(prompt).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a dialog the browser refuses as unavailable instead of rejecting', async () => {
+    const store = createInstallPromptStore();
+    const target = new EventTarget();
+    store.listen(target);
+    const { event, prompt } = installOffer('accepted');
+    prompt.mockRejectedValueOnce(new DOMException('not allowed', 'NotAllowedError'));
+    target.dispatchEvent(event);
+    await expect(store.prompt()).resolves.toBe('unavailable');
+    expect(store.current()).toBeNull();
+  });
+
   it('forgets the offer once the app is installed (from the browser menu, say)', () => {
     const store = createInstallPromptStore();
     const target = new EventTarget();

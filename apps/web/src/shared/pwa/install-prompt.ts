@@ -41,13 +41,20 @@ export function createInstallPromptStore() {
       return () => void listeners.delete(listener);
     },
     current: (): BeforeInstallPromptEvent | null => offer,
-    /** Shows the browser's install dialog. An offer can be shown once, so it is used up. */
+    /**
+     * Shows the browser's install dialog. An offer can be shown once, so it is used up. Never
+     * rejects: a browser that refuses the dialog (NotAllowedError) counts as 'unavailable'.
+     */
     async prompt(): Promise<InstallOutcome> {
       const used = offer;
       if (!used) return 'unavailable';
       set(null);
-      await used.prompt();
-      return (await used.userChoice).outcome;
+      try {
+        await used.prompt();
+        return (await used.userChoice).outcome;
+      } catch {
+        return 'unavailable';
+      }
     },
   };
 }

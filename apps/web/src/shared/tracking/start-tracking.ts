@@ -1,8 +1,8 @@
 import { Calls } from '@saral/contract/calls';
-import { API_BASE_PATH } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
-import { ApiError, apiRequest, webUuid } from '../api/api-client';
+import { apiRequest, webUuid } from '../api/api-client';
+import { sessionStore } from '../session/session-store';
 import { createTracker, type Tracker } from './tracker';
+import { beaconTrackedBatch, uploadTrackedBatch } from './tracking-upload';
 
 let tracker: Tracker | null = null;
 
@@ -12,18 +12,10 @@ export function startTracking(): void {
   try {
     tracker = createTracker({
       loadConfig: () => apiRequest(Calls.trackingConfig),
-      send: async (batch) => {
-        try {
-          await apiRequest(Calls.saveTrackedEvents, { body: batch });
-          return 'stored';
-        } catch (error) {
-          if (error instanceof ApiError && error.code === ErrorCode.failed) return 'refused';
-          throw error;
-        }
-      },
-      beacon: (body) =>
-        typeof navigator.sendBeacon === 'function' &&
-        navigator.sendBeacon(`${API_BASE_PATH}${Calls.saveTrackedEvents.path}`, body),
+      // Each batch goes as the session it was recorded under (see tracking-upload.ts).
+      send: uploadTrackedBatch,
+      beacon: beaconTrackedBatch,
+      session: sessionStore,
       webUuid,
       storage: localStorage,
     });

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackingConfig } from '@saral/contract/api/tracking';
-import { createTracker, TRACKING_CONFIG_KEY, trackValueOf, type TrackingBatch } from './tracker';
+import {
+  createTracker,
+  sessionKeyOf,
+  TRACKING_CONFIG_KEY,
+  trackValueOf,
+  type TrackingBatch,
+} from './tracker';
 import { TRACKING_CACHE_KEY, TRACKING_CACHE_LIMIT, type CachedEvent } from './tracking-cache';
 
 const WEB_UUID = '6f1c2a7e-1111-4c3d-9e5f-000000000001';
@@ -17,27 +23,50 @@ const baseConfig: TrackingConfig = {
 type Setup = {
   config?: Partial<TrackingConfig>;
   loadConfig?: () => Promise<unknown>;
-  send?: (batch: TrackingBatch) => Promise<'stored' | 'refused'>;
-  beacon?: (body: Blob) => boolean;
+  send?: (batch: TrackingBatch, token: string | null) => Promise<'stored' | 'refused'>;
+  beacon?: (body: Blob, token: string | null) => boolean;
 };
 
 let stops: (() => void)[] = [];
 let idCounter = 0;
 
+/** The signed-in session as the session store holds it: tests sign in and out by hand. */
+function createFakeSession() {
+  let token: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    token: () => token,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    signIn(next: string | null) {
+      token = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+let session = createFakeSession();
+
 async function startTracker(setup: Setup = {}) {
   const sent: TrackingBatch[] = [];
+  /** The token each batch went with, in order. */
+  const sentAs: (string | null)[] = [];
   const send = vi.fn(
     setup.send ??
-      (async (batch: TrackingBatch) => {
+      (async (batch: TrackingBatch, token: string | null) => {
         sent.push(batch);
+        sentAs.push(token);
         return 'stored' as const;
       }),
   );
   const beacons: Blob[] = [];
+  const beaconedAs: (string | null)[] = [];
   const beacon = vi.fn(
     setup.beacon ??
-      ((body: Blob) => {
+      ((body: Blob, token: string | null) => {
         beacons.push(body);
+        beaconedAs.push(token);
         return true;
       }),
   );
@@ -45,6 +74,7 @@ async function startTracker(setup: Setup = {}) {
     loadConfig: setup.loadConfig ?? (async () => ({ ...baseConfig, ...setup.config })),
     send,
     beacon,
+    session,
     webUuid: () => WEB_UUID,
     storage: localStorage,
     now: () => Date.now(),
@@ -53,7 +83,7 @@ async function startTracker(setup: Setup = {}) {
   });
   stops.push(() => tracker.stop());
   await tracker.start();
-  return { tracker, send, sent, beacon, beacons };
+  return { tracker, send, sent, sentAs, beacon, beacons, beaconedAs };
 }
 
 function cached(): CachedEvent[] {
@@ -77,6 +107,7 @@ beforeEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
   idCounter = 0;
+  session = createFakeSession();
 });
 afterEach(() => {
   for (const stop of stops) stop();
@@ -175,7 +206,7 @@ describe('the local cache', () => {
     expect(events).toHaveLength(TRACKING_CACHE_LIMIT);
     // The 5 oldest went; the newest is the last one recorded.
     expect(events[0]!.eventId).toBe(`00000000-0000-4000-8000-${String(6).padStart(12, '0')}`);
-    expect(events.at(-1)!.eventId).toBe(
+    expect(events[events.length - 1]!.eventId).toBe(
       `00000000-0000-4000-8000-${String(TRACKING_CACHE_LIMIT + 5).padStart(12, '0')}`,
     );
     // One failed try, not one per event: the next tick or 'online' tries again.
@@ -323,6 +354,130 @@ describe('page hide', () => {
     const { beacon } = await startTracker();
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessions', () => {
+  const TOKEN_A = 'token-of-borrower-a';
+  const TOKEN_B = 'token-of-borrower-b';
+  const values = (batch: TrackingBatch | undefined) => batch?.events.map((event) => event.value);
+
+  it('uploads events with the session they were recorded under, not the one signed in now', async () => {
+    session.signIn(TOKEN_A);
+    const { sent, sentAs } = await startTracker({ config: { batchSize: 20 } });
+    button('a-first').click();
+    button('a-quit').click();
+    // A quits (the server revokes the token) and B signs in before any upload.
+    session.signIn(null);
+    button('anonymous-login').click();
+    session.signIn(TOKEN_B);
+    button('b-apply').click();
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(sent.map(values)).toEqual([['a-first', 'a-quit'], ['anonymous-login'], ['b-apply']]);
+    // A's events keep A's token: the server stores them under A, or anonymously once A's
+    // session is revoked; never under B.
+    expect(sentAs).toEqual([TOKEN_A, null, TOKEN_B]);
+    expect(cached()).toEqual([]);
+  });
+
+  it('sends the events of a session at once when the session changes', async () => {
+    session.signIn(TOKEN_A);
+    const { tracker, sent, sentAs } = await startTracker({ config: { batchSize: 20 } });
+    tracker.pageView('/personal');
+    session.signIn(null);
+    await settle();
+    expect(sent.map(values)).toEqual([['']]);
+    expect(sentAs).toEqual([TOKEN_A]);
+  });
+
+  it('keeps an ended session’s token only in memory, never in the cache or the batch', async () => {
+    session.signIn(TOKEN_A);
+    const { tracker, sent } = await startTracker({ config: { batchSize: 20 } });
+    tracker.pageView('/');
+    const stored = localStorage.getItem(TRACKING_CACHE_KEY) ?? '';
+    expect(stored).not.toContain(TOKEN_A);
+    expect(cached()[0]!.sessionKey).toBe(sessionKeyOf(TOKEN_A));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(JSON.stringify(sent)).not.toContain('sessionKey');
+    expect(JSON.stringify(sent)).not.toContain(TOKEN_A);
+  });
+
+  it('sends events of a session this page never knew anonymously (after a reload, say)', async () => {
+    // Recorded under A in an earlier visit; B is signed in now.
+    localStorage.setItem(
+      TRACKING_CACHE_KEY,
+      JSON.stringify([
+        {
+          eventId: '9a0c8f3e-2b1d-4c5e-8f70-123456789abc',
+          projectName: 'saral-web',
+          pageName: '/orders',
+          behavior: 'click',
+          value: 'a-repayment',
+          eventTime: START - 60_000,
+          sessionKey: sessionKeyOf(TOKEN_A),
+        },
+        {
+          eventId: '9a0c8f3e-2b1d-4c5e-8f70-123456789abd',
+          projectName: 'saral-web',
+          pageName: '/orders',
+          behavior: 'click',
+          value: 'older-version',
+          eventTime: START - 50_000,
+        },
+      ]),
+    );
+    session.signIn(TOKEN_B);
+    const { sent, sentAs } = await startTracker({ config: { batchSize: 20 } });
+    button('b-apply').click();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent.map(values)).toEqual([['a-repayment'], ['older-version'], ['b-apply']]);
+    expect(sentAs).toEqual([null, null, TOKEN_B]);
+  });
+
+  it('tells sessions apart by a short tag, the same for the same token', () => {
+    expect(sessionKeyOf(null)).toBe('');
+    expect(sessionKeyOf(TOKEN_A)).toBe(sessionKeyOf(TOKEN_A));
+    expect(sessionKeyOf(TOKEN_A)).not.toBe(sessionKeyOf(TOKEN_B));
+    expect(sessionKeyOf(TOKEN_A)).toMatch(/^s[0-9a-z]{1,12}$/);
+  });
+
+  it('beacons each session’s events apart, each with its own token', async () => {
+    session.signIn(TOKEN_A);
+    const { beacons, beaconedAs } = await startTracker({
+      config: { batchSize: 20 },
+      send: async () => {
+        throw new Error('offline');
+      },
+    });
+    button('a-quit').click();
+    session.signIn(null);
+    button('anonymous-login').click();
+    session.signIn(TOKEN_B);
+    button('b-apply').click();
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+
+    const bodies = await Promise.all(
+      beacons.map(async (body) => JSON.parse(await body.text()) as TrackingBatch),
+    );
+    expect(bodies.map(values)).toEqual([['a-quit'], ['anonymous-login'], ['b-apply']]);
+    expect(beaconedAs).toEqual([TOKEN_A, null, TOKEN_B]);
+  });
+});
+
+describe('older browsers (build target es2020)', () => {
+  it('beacons without Array.prototype.at (Chrome before 92)', async () => {
+    const at = Object.getOwnPropertyDescriptor(Array.prototype, 'at');
+    const { tracker, beacon } = await startTracker({ config: { batchSize: 20 } });
+    tracker.pageView('/');
+    Reflect.deleteProperty(Array.prototype, 'at');
+    try {
+      expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow();
+    } finally {
+      if (at) Object.defineProperty(Array.prototype, 'at', at);
+    }
+    expect(beacon).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -483,6 +638,7 @@ async function startTrackerWithoutAwait(setup: Setup) {
     loadConfig: setup.loadConfig!,
     send: async () => 'stored',
     beacon: () => true,
+    session,
     webUuid: () => WEB_UUID,
     storage: localStorage,
   });

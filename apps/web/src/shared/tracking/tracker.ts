@@ -9,18 +9,47 @@ export const TrackBehavior = { pageView: 'page_view', click: 'click' } as const;
 export type TrackingBatch = {
   /** Beacons carry no headers, so the browser's id travels in the body as well. */
   webUuid: string;
-  events: (CachedEvent & { triggerTime: number })[];
+  events: (Omit<CachedEvent, 'sessionKey'> & { triggerTime: number })[];
 };
+
+/** The session token now (null when signed out) and news of its changes. */
+export type TrackingSession = {
+  token(): string | null;
+  subscribe(listener: () => void): () => void;
+};
+
+/** Anonymous events: recorded while nobody was signed in. */
+const ANONYMOUS = '';
+
+/**
+ * A short tag of a session token (cyrb53), stored with each event instead of the token itself:
+ * a credential is not copied into a second place, and the tag is enough to tell sessions apart.
+ */
+export function sessionKeyOf(token: string | null): string {
+  if (!token) return ANONYMOUS;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < token.length; index += 1) {
+    const code = token.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `s${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+}
 
 export type TrackerDependencies = {
   loadConfig: () => Promise<unknown>;
   /**
-   * Uploads a batch: 'stored' once the server acknowledged it, 'refused' when the server will
-   * never take it (bad input); throws when it may succeed later (offline, timeout, 5xx).
+   * Uploads a batch as the session of `token` (anonymously when null), whoever is signed in
+   * now: 'stored' once the server acknowledged it, 'refused' when the server will never take
+   * it (bad input); throws when it may succeed later (offline, timeout, 5xx).
    */
-  send: (batch: TrackingBatch) => Promise<'stored' | 'refused'>;
-  /** navigator.sendBeacon: false when the browser would not queue the body. */
-  beacon: (body: Blob) => boolean;
+  send: (batch: TrackingBatch, token: string | null) => Promise<'stored' | 'refused'>;
+  /** Hands a batch to the browser as the session of `token`; false when it would not queue it. */
+  beacon: (body: Blob, token: string | null) => boolean;
+  session: TrackingSession;
   webUuid: () => string;
   storage: Storage;
   now?: () => number;
@@ -103,6 +132,17 @@ export function createTracker(deps: TrackerDependencies) {
   let flushTimer: ReturnType<typeof setInterval> | undefined;
   let configRetryTimer: ReturnType<typeof setTimeout> | undefined;
   let lastBeacon = '';
+  /**
+   * The tokens of this page's sessions by key: events of a session that has ended still go
+   * with its token. Only in memory: after a reload, events of an earlier session go anonymously.
+   */
+  const tokens = new Map<string, string>();
+  let currentToken = deps.session.token();
+  const rememberToken = (token: string | null) => {
+    if (token) tokens.set(sessionKeyOf(token), token);
+  };
+  rememberToken(currentToken);
+  let stopSession: (() => void) | undefined;
 
   const batchLimit = () => Math.min(config?.batchSize ?? MAX_BATCH, MAX_BATCH);
 
@@ -122,14 +162,43 @@ export function createTracker(deps: TrackerDependencies) {
   }
 
   function record(behavior: string, value: string, pageName: string) {
-    const event = { eventId: newId(), pageName, behavior, value, eventTime: now() };
+    const event = {
+      eventId: newId(),
+      pageName,
+      behavior,
+      value,
+      eventTime: now(),
+      sessionKey: sessionKeyOf(deps.session.token()),
+    };
     if (config) keep(event);
     else if (early.length < EARLY_EVENTS_LIMIT) early.push(event);
   }
 
   function batchOf(events: CachedEvent[]): TrackingBatch {
     const triggerTime = now();
-    return { webUuid: deps.webUuid(), events: events.map((event) => ({ ...event, triggerTime })) };
+    return {
+      webUuid: deps.webUuid(),
+      // The session tag stays on the device: the token the batch goes with says it all.
+      events: events.map(({ sessionKey: _sessionKey, ...event }) => ({ ...event, triggerTime })),
+    };
+  }
+
+  /**
+   * The token events of this session key go with: the current one, the one of an earlier
+   * session of this page, or none (anonymous; also when the session is unknown, e.g. after a
+   * reload, so they are never credited to the borrower signed in now).
+   */
+  function tokenOf(sessionKey: string | undefined): string | null {
+    const token = deps.session.token();
+    if (sessionKey === sessionKeyOf(token)) return token;
+    return sessionKey === undefined ? null : (tokens.get(sessionKey) ?? null);
+  }
+
+  /** The oldest events that belong to one session, at most `limit` of them. */
+  function nextGroup(events: CachedEvent[], limit: number): CachedEvent[] {
+    const first = events[0];
+    if (!first) return [];
+    return events.filter((event) => event.sessionKey === first.sessionKey).slice(0, limit);
   }
 
   /** Uploads the whole cache, a batch at a time; stops at the first failure (kept for later). */
@@ -147,14 +216,17 @@ export function createTracker(deps: TrackerDependencies) {
     const sent = new Set<string>();
     for (;;) {
       // `sent` guards against a cache that cannot be written: never loop on one batch.
-      const batch = cache
-        .read()
-        .filter((event) => !sent.has(event.eventId))
-        .slice(0, batchLimit());
-      if (batch.length === 0) return;
+      const batch = nextGroup(
+        cache.read().filter((event) => !sent.has(event.eventId)),
+        batchLimit(),
+      );
+      if (batch.length === 0) {
+        forgetEndedSessions();
+        return;
+      }
       try {
         // 'refused' batches leave the cache too: they would block the queue for ever.
-        await deps.send(batchOf(batch));
+        await deps.send(batchOf(batch), tokenOf(batch[0]?.sessionKey));
       } catch {
         uploadFailed = true;
         return;
@@ -166,6 +238,13 @@ export function createTracker(deps: TrackerDependencies) {
     }
   }
 
+  /** Once no cached event needs them, the tokens of ended sessions are dropped. */
+  function forgetEndedSessions() {
+    const needed = new Set(cache.read().map((event) => event.sessionKey));
+    needed.add(sessionKeyOf(deps.session.token()));
+    for (const key of tokens.keys()) if (!needed.has(key)) tokens.delete(key);
+  }
+
   /**
    * The page is going away (or to the background): hand the cache to the browser, which
    * delivers beacons even after the page is gone. The events stay cached and are uploaded
@@ -175,11 +254,18 @@ export function createTracker(deps: TrackerDependencies) {
     if (!config?.enabled) return;
     const events = cache.read();
     // visibilitychange and pagehide often come together: one beacon per change of the cache.
-    const signature = `${events.length}:${events.at(-1)?.eventId ?? ''}`;
+    // (Index arithmetic, not .at(-1): the build targets browsers older than Array.prototype.at.)
+    const signature = `${events.length}:${events[events.length - 1]?.eventId ?? ''}`;
     if (events.length === 0 || signature === lastBeacon) return;
-    for (let start = 0; start < events.length; start += BEACON_BATCH) {
-      const body = JSON.stringify(batchOf(events.slice(start, start + BEACON_BATCH)));
-      if (!deps.beacon(new Blob([body], { type: 'application/json' }))) return;
+    // Each beacon carries one session's events, and goes as that session.
+    let rest = events;
+    while (rest.length > 0) {
+      const batch = nextGroup(rest, BEACON_BATCH);
+      const ids = new Set(batch.map((event) => event.eventId));
+      rest = rest.filter((event) => !ids.has(event.eventId));
+      const body = JSON.stringify(batchOf(batch));
+      const token = tokenOf(batch[0]?.sessionKey);
+      if (!deps.beacon(new Blob([body], { type: 'application/json' }), token)) return;
     }
     lastBeacon = signature;
   }
@@ -245,6 +331,19 @@ export function createTracker(deps: TrackerDependencies) {
     else void loadConfig();
   }
 
+  /**
+   * Sign-in, Quit or expiry: the events recorded so far go now, with the session they were
+   * recorded under (its token is still known in this page), before the borrower uses the app.
+   */
+  function onSessionChange() {
+    const token = deps.session.token();
+    if (token === currentToken) return;
+    currentToken = token;
+    rememberToken(token);
+    uploadFailed = false;
+    if (config) void flush();
+  }
+
   function onVisibilityChange() {
     if (document.visibilityState === 'hidden') beacon();
   }
@@ -256,6 +355,7 @@ export function createTracker(deps: TrackerDependencies) {
       document.addEventListener('visibilitychange', onVisibilityChange);
       window.addEventListener('pagehide', beacon);
       window.addEventListener('online', onOnline);
+      stopSession = deps.session.subscribe(onSessionChange);
       return loadConfig();
     },
     stop() {
@@ -263,6 +363,7 @@ export function createTracker(deps: TrackerDependencies) {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('pagehide', beacon);
       window.removeEventListener('online', onOnline);
+      stopSession?.();
       clearInterval(flushTimer);
       clearTimeout(configRetryTimer);
     },

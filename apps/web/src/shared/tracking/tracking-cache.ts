@@ -8,6 +8,11 @@ export type CachedEvent = {
   value: string;
   /** Epoch milliseconds when it happened. */
   eventTime: number;
+  /**
+   * The session it was recorded under (sessionKeyOf), so it is credited to that borrower and
+   * not to whoever is signed in when it is uploaded. Missing on events of older versions.
+   */
+  sessionKey?: string;
 };
 
 export const TRACKING_CACHE_KEY = 'saral.tracking.events';
@@ -23,7 +28,8 @@ function isCachedEvent(value: unknown): value is CachedEvent {
     typeof event.pageName === 'string' &&
     typeof event.behavior === 'string' &&
     typeof event.value === 'string' &&
-    typeof event.eventTime === 'number'
+    typeof event.eventTime === 'number' &&
+    (event.sessionKey === undefined || typeof event.sessionKey === 'string')
   );
 }
 

@@ -12,7 +12,9 @@ let lastTrackedPath: string | null = null;
 export function usePageViewTracking(): void {
   const { pathname } = useLocation();
   // The catch-all route's path can be anything typed: it is tracked under one name.
-  const unknownRoute = useMatches().at(-1)?.params['*'] !== undefined;
+  // Index arithmetic, not .at(-1): the build targets browsers older than Array.prototype.at.
+  const matches = useMatches();
+  const unknownRoute = matches[matches.length - 1]?.params['*'] !== undefined;
   useEffect(() => {
     if (pathname === lastTrackedPath) return;
     lastTrackedPath = pathname;

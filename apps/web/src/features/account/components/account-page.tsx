@@ -5,8 +5,9 @@ import { maskPhone } from '@saral/contract/field-rules';
 import { sessionStore, useSession } from '../../../shared/session/session-store';
 import { logout } from '../../../shared/session/logout';
 import { confirmDialog } from '../../../shared/ui/feedback';
+import { AdMeasurementSetting } from './ad-measurement-setting';
 
-/** Account (/personal): Order History, Help Center, About us and Quit. */
+/** Account (/personal): Order History, Help Center, About us, Ad measurement and Quit. */
 export function AccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,6 +49,7 @@ export function AccountPage() {
         <List.Item onClick={() => void navigate('/personal/help')}>Help Center</List.Item>
         <List.Item onClick={() => void navigate('/personal/aboutus')}>About us</List.Item>
       </List>
+      <AdMeasurementSetting />
       <List className="account-menu">
         <List.Item
           onClick={() => void confirmQuit()}

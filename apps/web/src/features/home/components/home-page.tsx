@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useNavigate } from 'react-router';
 import type {
@@ -22,14 +22,28 @@ export function HomePage({ notice }: { notice?: ReactNode } = {}) {
   const navigate = useNavigate();
   const home = useHomeIndex();
 
+  // One Apply at a time: taps while the campaign lookup runs must not start more lookups or
+  // navigations. A ref, because taps can come before React re-renders with the pending state.
+  const applying = useRef(false);
+  const [applyingId, setApplyingId] = useState<number | null>(null);
+
   const openOrder = (order: Order) => void navigate(homeOrderLink(order.orderId, order.orderState));
   const apply = async (product: Product) => {
-    const ios = isIOS();
-    // The visitor's campaign may have an h5 site of its own (one small request, then cached).
-    const campaignH5Url = ios ? await campaignIosH5Url() : null;
-    const target = applyTarget(product, { ios, iosH5Url: webConfig.iosH5Url, campaignH5Url });
-    if ('external' in target) window.location.assign(target.external);
-    else void navigate(target.internal);
+    if (applying.current) return;
+    applying.current = true;
+    setApplyingId(product.id);
+    try {
+      const ios = isIOS();
+      // The visitor's campaign may have an h5 site of its own (one short request, then cached;
+      // when it fails or runs out of time Apply goes to the usual target).
+      const campaignH5Url = ios ? await campaignIosH5Url() : null;
+      const target = applyTarget(product, { ios, iosH5Url: webConfig.iosH5Url, campaignH5Url });
+      if ('external' in target) window.location.assign(target.external);
+      else void navigate(target.internal);
+    } finally {
+      applying.current = false;
+      setApplyingId(null);
+    }
   };
 
   return (
@@ -72,6 +86,7 @@ export function HomePage({ notice }: { notice?: ReactNode } = {}) {
               <ProductCard
                 key={product.id}
                 product={product}
+                applying={applyingId === product.id}
                 onApply={(chosen) => void apply(chosen)}
               />
             ))}

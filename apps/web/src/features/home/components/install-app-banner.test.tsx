@@ -53,6 +53,24 @@ describe('the Install Saral banner', () => {
     expect(banner()).toBeNull();
   });
 
+  it('goes quietly when the browser refuses its dialog', async () => {
+    stopListening = setUp().stop;
+    const { event, prompt } = installOffer('accepted');
+    prompt.mockRejectedValueOnce(new DOMException('not allowed', 'NotAllowedError'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      act(() => void window.dispatchEvent(event));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Install' })));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(banner()).toBeNull();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('goes when the app gets installed some other way', () => {
     stopListening = setUp().stop;
     act(() => void window.dispatchEvent(installOffer('accepted').event));

@@ -11,8 +11,14 @@ type LoanCardProps = {
   amount: number;
   amountCaption: string;
   facts?: ReactNode;
-  /** track: the data-track name of the button's clicks. */
-  action: { text: string; disabled?: boolean; onClick: () => void; track?: string };
+  /** track: the data-track name of the button's clicks; loading: its work is under way. */
+  action: {
+    text: string;
+    disabled?: boolean;
+    loading?: boolean;
+    onClick: () => void;
+    track?: string;
+  };
 };
 
 /** The card layout Home uses for products and in-progress orders alike. */
@@ -48,6 +54,9 @@ export function LoanCard({
         color="primary"
         fill={action.disabled ? 'outline' : 'solid'}
         disabled={action.disabled}
+        loading={action.loading === true}
+        // The button keeps its name while busy (screen readers, and the text does not jump).
+        loadingText={action.text}
         data-track={action.track}
         onClick={action.onClick}
       >

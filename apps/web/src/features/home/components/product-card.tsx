@@ -1,11 +1,14 @@
 import type { ProductCard as Product } from '@saral/contract/api/home';
 import { LoanCard } from './loan-card';
 
+/** `applying`: this product's Apply is finding where to go (the button shows it is busy). */
 export function ProductCard({
   product,
+  applying = false,
   onApply,
 }: {
   product: Product;
+  applying?: boolean;
   onApply: (product: Product) => void;
 }) {
   const full = product.isFull !== 0;
@@ -20,6 +23,7 @@ export function ProductCard({
       action={{
         text: full ? 'Fulled' : 'Apply',
         disabled: full,
+        loading: applying,
         onClick: () => onApply(product),
         track: 'home-apply',
       }}

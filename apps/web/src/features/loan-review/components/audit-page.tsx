@@ -3,11 +3,12 @@ import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorCode } from '@saral/contract/envelope';
 import { ApiError } from '../../../shared/api/api-client';
-import { webConfig } from '../../../shared/config';
 import {
   finishNativeApp,
+  hasNativeBridge,
   isInNativeApp,
   launchStoreReview,
+  storeReviewUrl,
 } from '../../../shared/native/native-bridge';
 import { clearToasts, confirmDialog, showInfo, showToast } from '../../../shared/ui/feedback';
 import { fetchOrderDetail } from '../api/loan-review-api';
@@ -32,7 +33,8 @@ export function AuditPage() {
     busy.current = true;
     setRefreshing(true);
     try {
-      const order = await fetchOrderDetail(orderId);
+      // Decided per refresh: only a page the app's bridge is on can pass state 10 to the app.
+      const order = await fetchOrderDetail(orderId, hasNativeBridge());
       const outcome = auditRefreshOutcome(order.orderState, orderId, isInNativeApp());
       if (outcome.kind === 'stay') {
         showToast('Still under review');
@@ -63,7 +65,7 @@ export function AuditPage() {
     });
     if (!rate) return;
     // In the app its store review page opens; in a browser the store page opens in a new tab.
-    launchStoreReview(webConfig.storeReviewUrl);
+    launchStoreReview(storeReviewUrl());
     showToast('Thank you for your support!');
   }
 

@@ -1,0 +1,105 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HomeIndexResponse } from '@saral/contract/api/home';
+import {
+  CAMPAIGN_LOOKUP_TIMEOUT_MS,
+  rememberCampaignFrom,
+} from '../../../shared/audience/campaign-store';
+import { HomePage } from './home-page';
+
+const home: HomeIndexResponse = {
+  undwayList: [],
+  homeProductVos: [
+    {
+      id: 1,
+      name: 'Saral Quick',
+      logo: '/logos/saral-quick.svg',
+      maxAmount: 5000,
+      rate: 0.05,
+      isFull: 0,
+      productType: 1,
+      h5Href: '',
+    },
+  ],
+};
+
+vi.mock('../api/home-api', () => ({
+  useHomeIndex: () => ({ isPending: false, isError: false, data: home }),
+}));
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CAMPAIGN_H5_URL = 'https://h5.example.com/saral/ios-launch';
+
+/** The campaign lookup: each request waits until the test answers it (or its signal aborts). */
+function campaignServer() {
+  const answers: ((data: unknown) => void)[] = [];
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(
+    (_input, init) =>
+      new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        answers.push((data) => resolve(new Response(JSON.stringify({ code: 0, msg: 'ok', data }))));
+      }),
+  );
+  return { fetch, answer: (data: unknown) => answers.shift()?.(data) };
+}
+
+function renderHome() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '/auth/index', element: <h1>Onboarding</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const applyButton = () => screen.getByRole('button', { name: /Apply/ });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+  rememberCampaignFrom(new URLSearchParams('campaign=ios-launch'));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Apply on iOS with a campaign', () => {
+  it('ignores further taps while the campaign’s h5 site is looked up, then goes there once', async () => {
+    const server = campaignServer();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderHome();
+
+    await act(async () => {
+      for (let tap = 0; tap < 3; tap += 1) fireEvent.click(applyButton());
+    });
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(applyButton().hasAttribute('disabled')).toBe(true);
+
+    await act(async () => {
+      server.answer({ code: 'ios-launch', iosOnly: true, iosH5Url: CAMPAIGN_H5_URL });
+    });
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(CAMPAIGN_H5_URL);
+    expect(applyButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('falls back to the usual target when the lookup runs out of time', async () => {
+    vi.useFakeTimers();
+    campaignServer();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const router = renderHome();
+
+    await act(async () => void fireEvent.click(applyButton()));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(CAMPAIGN_LOOKUP_TIMEOUT_MS)));
+    expect(assign).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/auth/index');
+    expect(router.state.location.search).toBe('?pid=1');
+  });
+});
