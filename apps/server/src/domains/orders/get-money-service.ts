@@ -1,4 +1,4 @@
-import { amountsWithinTier, quoteLoan } from '@saral/contract/loan-math';
+import { amountsWithinTier } from '@saral/contract/loan-math';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
@@ -6,6 +6,7 @@ import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { queuePayout, type PayoutLog } from '../payouts/payout-service';
 import { transition } from './order-state-machine';
+import { repriceOrder } from './order-repricing';
 
 export const KFS_NOT_ACCEPTED = 'Please read and accept the Key Fact Statement first';
 export const AMOUNT_CHANGED = 'The amount changed: please accept the updated Key Fact Statement';
@@ -107,36 +108,6 @@ export function createGetMoneyService({ db, clock, log, payoutProvider }: Deps) 
     );
   }
 
-  async function reprice(tx: Queryable, order: OrderRow, amountPaise: number, at: Date) {
-    const terms = {
-      amountPaise,
-      dailyRatePercent: Number(order.daily_rate_percent ?? order.product_daily_percent),
-      periodDays: order.period_days ?? order.product_period_days,
-      processingFeePercent: Number(order.processing_fee_percent ?? order.product_fee_percent),
-    };
-    const quote = quoteLoan(terms);
-    await tx.query(
-      `UPDATE orders SET loan_amount_paise = $2, period_days = $3, daily_rate_percent = $4,
-         processing_fee_percent = $5, interest_paise = $6, processing_fee_paise = $7,
-         gst_paise = $8, received_paise = $9, repayment_paise = $10,
-         kfs_snapshot = NULL, kfs_accepted_at = NULL, updated_at = $11
-       WHERE id = $1`,
-      [
-        order.id,
-        quote.principalPaise,
-        terms.periodDays,
-        terms.dailyRatePercent,
-        terms.processingFeePercent,
-        quote.interestPaise,
-        quote.processingFeePaise,
-        quote.gstPaise,
-        quote.receivedPaise,
-        quote.repaymentPaise,
-        at,
-      ],
-    );
-  }
-
   type Outcome = { kind: 'state'; orderState: number } | { kind: 'repriced' };
 
   async function getMoney(
@@ -162,7 +133,7 @@ export function createGetMoneyService({ db, clock, log, payoutProvider }: Deps) 
           if (Math.abs(body.amount * 100 - paise) > 1e-6 || !offered.includes(body.amount)) {
             throw failed(AMOUNT_NOT_OFFERED);
           }
-          await reprice(tx, order, paise, now);
+          await repriceOrder(tx, order, paise, now);
           return { kind: 'repriced' };
         }
       }

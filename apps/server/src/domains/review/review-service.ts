@@ -1,6 +1,5 @@
 import type { Application, DecisionRules } from '@saral/contract/api/operator';
 import { maskPhone } from '@saral/contract/field-rules';
-import { quoteLoan } from '@saral/contract/loan-math';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +7,7 @@ import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { StaleOrderStateError, transition } from '../orders/order-state-machine';
+import { repriceOrder } from '../orders/order-repricing';
 import { createDecisionRulesRepository } from './decision-rules';
 import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
 
@@ -152,37 +152,6 @@ export function createReviewService({ db, clock, log }: Deps) {
     return true;
   }
 
-  /** Re-prices an order for a lower approved amount with its own rates and period. */
-  async function reprice(tx: Queryable, order: OrderRow, amountPaise: number) {
-    const terms = {
-      amountPaise,
-      dailyRatePercent: Number(order.daily_rate_percent ?? order.product_daily_percent),
-      periodDays: order.period_days ?? order.product_period_days,
-      processingFeePercent: Number(order.processing_fee_percent ?? order.product_fee_percent),
-    };
-    const quote = quoteLoan(terms);
-    // A Key Fact Statement of the old amount no longer describes this loan.
-    await tx.query(
-      `UPDATE orders SET loan_amount_paise = $2, period_days = $3, daily_rate_percent = $4,
-         processing_fee_percent = $5, interest_paise = $6, processing_fee_paise = $7,
-         gst_paise = $8, received_paise = $9, repayment_paise = $10,
-         kfs_snapshot = NULL, kfs_accepted_at = NULL
-       WHERE id = $1`,
-      [
-        order.id,
-        quote.principalPaise,
-        terms.periodDays,
-        terms.dailyRatePercent,
-        terms.processingFeePercent,
-        quote.interestPaise,
-        quote.processingFeePaise,
-        quote.gstPaise,
-        quote.receivedPaise,
-        quote.repaymentPaise,
-      ],
-    );
-  }
-
   /** The approved amount in paise, or a message saying why it cannot be approved. */
   function approvedAmount(order: OrderRow, amountRupees: number | undefined): number {
     const applied = Number(order.loan_amount_paise);
@@ -218,7 +187,7 @@ export function createReviewService({ db, clock, log }: Deps) {
       if (decision === 'approve') {
         approvedAmountPaise = approvedAmount(order, amountRupees);
         if (approvedAmountPaise !== Number(order.loan_amount_paise)) {
-          await reprice(tx, order, approvedAmountPaise);
+          await repriceOrder(tx, order, approvedAmountPaise, now);
         }
       }
       const recorded = await recordDecision(tx, {
