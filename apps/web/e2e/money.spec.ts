@@ -28,10 +28,12 @@ async function loanedBorrower(page: Page, identityIndex: number, autoMoney: 0 | 
     headers: { 'x-operator-token': admin },
     data: { ...rules, mode: 'automatic', autoDelaySeconds: 1 },
   });
+  // One number for both fields: two clock reads can straddle a millisecond.
+  const accountNo = `3001${String(Date.now()).slice(-8)}`;
   const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
     bankCode: 'SBIN0000300',
-    cardNo: `3001${String(Date.now()).slice(-8)}`,
-    confirmCardNo: `3001${String(Date.now()).slice(-8)}`,
+    cardNo: accountNo,
+    confirmCardNo: accountNo,
   })) as { id: number };
   const applied = await page.request.post('/api1/order/v1/apply', {
     headers: { token, 'idempotency-key': `money-${Date.now()}` },

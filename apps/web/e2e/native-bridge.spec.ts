@@ -96,10 +96,12 @@ const isCall = (path: string) => (request: Request) =>
 async function borrowerWithOrderUnderReview(page: Page) {
   const { token, phone } = await onboardedBorrower(page, 0);
   const flex = await productId(page.request, token, 'Saral Flex');
+  // One number for both fields: two clock reads can straddle a millisecond.
+  const accountNo = `5010${String(Date.now()).slice(-10)}`;
   const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
     bankCode: 'HDFC0000001',
-    cardNo: `5010${String(Date.now()).slice(-10)}`,
-    confirmCardNo: `5010${String(Date.now()).slice(-10)}`,
+    cardNo: accountNo,
+    confirmCardNo: accountNo,
     productId: flex,
   })) as { id: number };
   const offer = (await api(
