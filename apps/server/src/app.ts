@@ -51,6 +51,7 @@ import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
+import { requestIdPlugin, requestLogServerOptions } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
+    ...requestLogServerOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow mobile networks: allow time, but never hang forever.
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The OCR worker holds a thread; stop it with the server.
   app.addHook('onClose', () => services.providers.ocr.close());
 
+  await app.register(requestIdPlugin);
   // The CSP allows the marketing pixel's and Adjust's origins only while they are configured.
   await app.register(securityHeadersPlugin, {
     cspAdditions: () => services.marketing.cspAdditions(),
