@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Calls } from '@saral/contract/calls';
+import { openDatabase } from '../src/db/database';
 import { formatAadhaar } from './support/card-images';
 import {
   borrowerJourney,
@@ -18,8 +20,10 @@ import {
 } from './support/compiled-server';
 
 /**
- * The production log of a whole borrower journey (compiled server, jobs on): one JSON line per
- * request, each with its request id, and none of what the borrower typed or received in it.
+ * A whole borrower journey on the compiled server (jobs on), then a restart on the same data
+ * (PGlite's data folder, or the PostgreSQL schema). Its log has one JSON line per request, each
+ * with its request id, and none of what the borrower typed or received; the restart keeps every
+ * order, ledger entry and payout as it was, and the borrower's session and loans with them.
  */
 
 type LogLine = { level: number; msg: string; requestId?: string; [key: string]: unknown };
@@ -30,26 +34,77 @@ let server: RunningServer;
 let client: RoundRobinClient;
 let journey: JourneyData;
 let lines: LogLine[];
+let before: { data: TableRows; views: unknown[] };
+let after: { data: TableRows; views: unknown[] };
+
+/** What a restart must keep exactly (sessions are left out: using one touches it). */
+const KEPT_TABLES = [
+  'users',
+  'orders',
+  'order_transitions',
+  'order_decisions',
+  'ledger_entries',
+  'payouts',
+  'payment_links',
+  'payment_events',
+  'bank_cards',
+  'user_identity',
+  'uploaded_files',
+];
+type TableRows = Record<string, unknown[]>;
+
+/** Every row of the kept tables, read straight from the data (the server stopped). */
+async function readKeptTables(): Promise<TableRows> {
+  const db = await openDatabase({
+    databaseUrl: database.env.DATABASE_URL,
+    databaseSchema: database.env.DATABASE_SCHEMA,
+    dataDir,
+  });
+  try {
+    const rows: TableRows = {};
+    for (const table of KEPT_TABLES) {
+      rows[table] = await db.query(`SELECT * FROM ${table} ORDER BY 1`);
+    }
+    return rows;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The borrower's loans as the app shows them. */
+async function borrowerViews(serverUrl: string) {
+  const view = roundRobin([serverUrl]);
+  const get = async (path: string) =>
+    (await view.call('GET', `/api1${path}`, { token: journey.token })).body;
+  return [
+    await get(Calls.orderList.path),
+    await get(`${Calls.orderDetail.path}?orderId=${journey.orderId}`),
+  ];
+}
 
 beforeAll(async () => {
   await ensureProductionBuild();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saral-journey-logs-'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saral-journey-'));
   database = await processDatabase();
-  server = await startCompiledServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    ...JOURNEY_SERVER_ENV,
-    ...database.env,
-  });
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...database.env };
+  server = await startCompiledServer({ ...env, ...JOURNEY_SERVER_ENV });
   client = roundRobin([server.url]);
   journey = await borrowerJourney(client);
+  before = { views: await borrowerViews(server.url), data: {} };
   expect(await server.stop()).toBe(0);
   lines = server
     .log()
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as LogLine);
-}, 180_000);
+  before.data = await readKeptTables();
+
+  // The restart: migrations and seed run again; the jobs stay off so nothing is due to change.
+  const restarted = await startCompiledServer(env);
+  after = { views: await borrowerViews(restarted.url), data: {} };
+  expect(await restarted.stop()).toBe(0);
+  after.data = await readKeptTables();
+}, 240_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -112,5 +167,18 @@ describe('the log of a borrower journey on the compiled server', () => {
 
   it('ended with the loan settled, repaid with 3 days of overdue fee', () => {
     expect(journey.repaidRupees).toBeGreaterThan(5075);
+  });
+});
+
+describe('the data after a restart of the compiled server', () => {
+  it('holds every order, transition, ledger entry and payout exactly as before', () => {
+    expect(before.data.orders?.length).toBeGreaterThan(1);
+    expect(before.data.ledger_entries?.length).toBeGreaterThan(5);
+    expect(after.data).toEqual(before.data);
+  });
+
+  it('keeps the borrower signed in, with the same loans', () => {
+    expect(before.views.every((view) => (view as { code: number }).code === 0)).toBe(true);
+    expect(after.views).toEqual(before.views);
   });
 });
