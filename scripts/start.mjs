@@ -5,8 +5,8 @@
 //   npm start -- --no-build    serve whatever build there is (the API works without one)
 //
 // SIGINT/SIGTERM (and the end of `npm start` itself, see below) stop the build or the server,
-// and this script exits when its child has. In production, start the server directly instead:
-// `node --import tsx apps/server/src/main.ts` (one process, signals reach it as sent).
+// and this script exits when its child has. In production, run the compiled server instead:
+// `npm run build`, then `node apps/server/dist/main.js` (docs/deployment.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
