@@ -21,7 +21,7 @@ import {
 
 /**
  * A whole borrower journey on the compiled server (jobs on), then a restart on the same data
- * (PGlite's data folder, or the PostgreSQL schema). Its log has one JSON line per request, each
+ * (a copy of PGlite's data folder, as a backup is taken, or the PostgreSQL schema). Its log has one JSON line per request, each
  * with its request id, and none of what the borrower typed or received; the restart keeps every
  * order, ledger entry and payout as it was, and the borrower's session and loans with them.
  */
@@ -29,6 +29,7 @@ import {
 type LogLine = { level: number; msg: string; requestId?: string; [key: string]: unknown };
 
 let dataDir: string;
+let restoredDir: string;
 let database: Awaited<ReturnType<typeof processDatabase>>;
 let server: RunningServer;
 let client: RoundRobinClient;
@@ -54,11 +55,11 @@ const KEPT_TABLES = [
 type TableRows = Record<string, unknown[]>;
 
 /** Every row of the kept tables, read straight from the data (the server stopped). */
-async function readKeptTables(): Promise<TableRows> {
+async function readKeptTables(folder: string): Promise<TableRows> {
   const db = await openDatabase({
     databaseUrl: database.env.DATABASE_URL,
     databaseSchema: database.env.DATABASE_SCHEMA,
-    dataDir,
+    dataDir: folder,
   });
   try {
     const rows: TableRows = {};
@@ -85,6 +86,7 @@ async function borrowerViews(serverUrl: string) {
 beforeAll(async () => {
   await ensureProductionBuild();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saral-journey-'));
+  restoredDir = `${dataDir}-restored`;
   database = await processDatabase();
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...database.env };
   server = await startCompiledServer({ ...env, ...JOURNEY_SERVER_ENV });
@@ -97,19 +99,23 @@ beforeAll(async () => {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as LogLine);
-  before.data = await readKeptTables();
+  before.data = await readKeptTables(dataDir);
 
-  // The restart: migrations and seed run again; the jobs stay off so nothing is due to change.
-  const restarted = await startCompiledServer(env);
+  // On PGlite, the backup of docs/backup-and-restore.md: the stopped server's folder, copied,
+  // and the server started on the copy. Migrations and seed run again; the jobs stay off.
+  if (!database.env.DATABASE_URL) fs.cpSync(dataDir, restoredDir, { recursive: true });
+  const restoredEnv = { ...env, DATA_DIR: database.env.DATABASE_URL ? dataDir : restoredDir };
+  const restarted = await startCompiledServer(restoredEnv);
   after = { views: await borrowerViews(restarted.url), data: {} };
   expect(await restarted.stop()).toBe(0);
-  after.data = await readKeptTables();
+  after.data = await readKeptTables(restoredEnv.DATA_DIR);
 }, 240_000);
 
 afterAll(async () => {
   await server?.stop();
   await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(restoredDir, { recursive: true, force: true });
 });
 
 /** Fields the machine fills (a 4-digit code could appear there by chance). */
@@ -170,7 +176,7 @@ describe('the log of a borrower journey on the compiled server', () => {
   });
 });
 
-describe('the data after a restart of the compiled server', () => {
+describe('the data after a restart of the compiled server (on PGlite: on a copy of the folder)', () => {
   it('holds every order, transition, ledger entry and payout exactly as before', () => {
     expect(before.data.orders?.length).toBeGreaterThan(1);
     expect(before.data.ledger_entries?.length).toBeGreaterThan(5);

@@ -167,14 +167,14 @@ describe.skipIf(!onPostgres)(`two server processes on one PostgreSQL${skipReason
     });
     expect(((await logout.json()) as { code: number }).code).toBe(0);
     expect((await homeOn(first, token)).code).not.toBe(0);
-    // The other process may reuse what it read for up to CACHE_TTL_MS.
+    // The other process may reuse what it read for up to CACHE_TTL_MS (2 s allowed for the calls).
     const loggedOutAt = Date.now();
     await poll(
       () => homeOn(second, token),
       (reply) => reply.code !== 0,
       'the logout on the other process',
     );
-    expect(Date.now() - loggedOutAt).toBeLessThanOrEqual(CACHE_TTL_MS + 1_000);
+    expect(Date.now() - loggedOutAt).toBeLessThanOrEqual(CACHE_TTL_MS + 2_000);
   });
 
   it('the one-code-a-minute limit of a phone counts sends on both processes', async () => {
@@ -217,6 +217,6 @@ describe.skipIf(!onPostgres)(`two server processes on one PostgreSQL${skipReason
         'the renamed product',
       );
     }
-    expect(Date.now() - changedAt).toBeLessThanOrEqual(CACHE_TTL_MS + 1_000);
+    expect(Date.now() - changedAt).toBeLessThanOrEqual(CACHE_TTL_MS + 2_000);
   });
 });
