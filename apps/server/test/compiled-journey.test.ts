@@ -5,13 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
 import { openDatabase } from '../src/db/database';
 import { formatAadhaar } from './support/card-images';
-import {
-  borrowerJourney,
-  JOURNEY_SERVER_ENV,
-  roundRobin,
-  type JourneyData,
-  type RoundRobinClient,
-} from './support/borrower-journey';
+import { borrowerJourney, JOURNEY_SERVER_ENV, type JourneyData } from './support/borrower-journey';
+import { roundRobin, type RoundRobinClient } from './support/round-robin-client';
 import {
   ensureProductionBuild,
   processDatabase,

@@ -10,13 +10,11 @@ import { outstanding, trialBalance } from '../src/domains/ledger/ledger';
 import {
   borrowerJourney,
   JOURNEY_SERVER_ENV,
-  poll,
   randomPhone,
-  roundRobin,
   signIn,
   type JourneyData,
-  type RoundRobinClient,
 } from './support/borrower-journey';
+import { poll, roundRobin, type RoundRobinClient } from './support/round-robin-client';
 import {
   ensureProductionBuild,
   processDatabase,

@@ -1,75 +1,17 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Calls } from '@saral/contract/calls';
 import { API_BASE_PATH } from '@saral/contract/constants';
 import { OrderState } from '@saral/contract/order-states';
 import { generateCardImage, generateFaceImage, withVerhoeffCheckDigit } from './card-images';
+import { ok, poll, type RoundRobinClient } from './round-robin-client';
 
 /**
  * A whole borrower journey over HTTP against running server processes (compiled or not), the
  * way the web app drives it: sign in with the sandbox SMS code, onboarding, bank account, apply,
  * approval by the review scheduler, KFS, Get Money, the payout worker, the overdue job, and
- * repayment through the sandbox checkout until the loan is settled. With several base URLs the
- * calls go round-robin, as behind a load balancer; every call records which process served it.
+ * repayment through the sandbox checkout until the loan is settled. With a client of several
+ * base URLs the calls go round-robin, as behind a load balancer.
  */
-
-export type Reply = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-export type RoundRobinClient = {
-  /** One call to the next process in turn. `form` sends a urlencoded form, `multipart` files. */
-  call(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    options?: {
-      token?: string;
-      operatorToken?: string;
-      json?: object;
-      form?: Record<string, string>;
-      multipart?: FormData;
-      headers?: Record<string, string>;
-    },
-  ): Promise<Reply>;
-  /** Each call in order: the base URL it went to and the X-Request-Id it was sent with. */
-  servedBy: { baseUrl: string; requestId: string }[];
-};
-
-export function roundRobin(baseUrls: string[]): RoundRobinClient {
-  const servedBy: RoundRobinClient['servedBy'] = [];
-  return {
-    servedBy,
-    async call(method, path, options = {}) {
-      const baseUrl = baseUrls[servedBy.length % baseUrls.length] as string;
-      // As a load balancer would: one id per request, for finding its log line.
-      const requestId = `journey-${randomUUID()}`;
-      servedBy.push({ baseUrl, requestId });
-      const headers: Record<string, string> = { 'x-request-id': requestId, ...options.headers };
-      if (options.token) headers.token = options.token;
-      if (options.operatorToken) headers['x-operator-token'] = options.operatorToken;
-      let body: string | FormData | undefined;
-      if (options.json) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(options.json);
-      } else if (options.form) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(options.form).toString();
-      } else if (options.multipart) {
-        body = options.multipart;
-      }
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body,
-        redirect: 'manual',
-      });
-      const text = await response.text();
-      const isJson = response.headers.get('content-type')?.includes('application/json');
-      return {
-        status: response.status,
-        body: isJson ? JSON.parse(text) : text,
-        headers: response.headers,
-      };
-    },
-  };
-}
 
 /** What a server process needs for the journey: its jobs on and quick, as in production. */
 export const JOURNEY_SERVER_ENV = {
@@ -82,31 +24,6 @@ export const JOURNEY_SERVER_ENV = {
 };
 
 const api = (path: string) => `${API_BASE_PATH}${path}`;
-
-/** Calls that must succeed: the envelope's data, or an error naming the call. */
-async function ok(client: RoundRobinClient, ...args: Parameters<RoundRobinClient['call']>) {
-  const reply = await client.call(...args);
-  if (reply.status !== 200 || reply.body?.code !== 0) {
-    throw new Error(`${args[0]} ${args[1]} → ${reply.status} ${JSON.stringify(reply.body)}`);
-  }
-  return reply.body.data;
-}
-
-export async function poll<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A phone of our own test range that no other test uses. */
 export function randomPhone(): string {
