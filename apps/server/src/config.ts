@@ -9,6 +9,7 @@ import {
   pixelScriptUrlSchema,
   type AdjustEnvironment,
 } from '@saral/contract/api/marketing';
+import { trustProxySchema, type TrustProxySetting } from './shared/trusted-proxies';
 
 /**
  * The one place the server reads its environment. Everything else receives a typed AppConfig.
@@ -102,10 +103,8 @@ const envSchema = z.object({
   META_PIXEL_SCRIPT_URL: pixelScriptUrlSchema.default(META_PIXEL_OFFICIAL_SCRIPT_URL),
   ADJUST_APP_TOKEN: adjustAppTokenSchema.optional(),
   ADJUST_ENVIRONMENT: adjustEnvironmentSchema.default('production'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** Proxy hops allowed to report the client address: false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type AppConfig = {
@@ -118,7 +117,7 @@ export type AppConfig = {
   webDistDir: string;
   logLevel: string;
   secretPepper: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   otpIpHourlyLimit: number;
   cacheTtlMs: number;
   validateResponses: boolean;

@@ -67,14 +67,14 @@ describe('loadConfig defaults', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://saral@db.internal:5432/saral',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8',
       WEB_DIST_DIR: '/srv/saral/web',
     });
     expect(custom).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://saral@db.internal:5432/saral',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8'],
       webDistDir: path.resolve('/srv/saral/web'),
     });
   });
@@ -168,6 +168,7 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     ['LOG_LEVEL', 'verbose'],
     ['DATABASE_URL', 'not a url'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
     ['OTP_IP_HOURLY_LIMIT', '0'],
     ['OTP_IP_HOURLY_LIMIT', 'lots'],
     ['CACHE_TTL_MS', '60001'],
