@@ -49,6 +49,7 @@ import { marketingRoutes } from './domains/marketing/marketing-routes';
 import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-routes';
 import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -56,7 +57,7 @@ import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
 import { systemClock, type Clock } from './shared/clock';
-import { requestLogSerializer } from './shared/log-redaction';
+import { errorLogSerializer, requestLogSerializer } from './shared/log-redaction';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -73,11 +74,14 @@ export type BuildAppOptions = {
   logger?: false;
 };
 
-/** Logger settings: request URLs lose phone digits and tokens, token headers are removed. */
+/**
+ * Logger settings: request URLs lose phone digits and tokens, token headers are removed, errors
+ * keep no SQL parameters or quoted rows.
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
-    serializers: { req: requestLogSerializer },
+    serializers: { req: requestLogSerializer, err: errorLogSerializer },
     redact: [
       'req.headers.token',
       'headers.token',
@@ -122,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => services.marketing.load());
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(sessionAuthPlugin, { sessions: services.sessions });
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
