@@ -9,6 +9,7 @@ import {
   pixelScriptUrlSchema,
   type AdjustEnvironment,
 } from '@saral/contract/api/marketing';
+import { weakSecretReason } from './shared/production-secrets';
 import { trustProxySchema, type TrustProxySetting } from './shared/trusted-proxies';
 
 /**
@@ -19,6 +20,12 @@ import { trustProxySchema, type TrustProxySetting } from './shared/trusted-proxi
 const DEV_TOKEN_PEPPER = 'dev-only-pepper-not-for-production';
 /** Shared with the native app in development and tests only; production must set its own. */
 export const DEV_NATIVE_LOGIN_SECRET = 'dev-only-native-login-secret-not-for-production';
+/** Secrets anyone can read (the defaults above, the native login example in the docs). */
+const PUBLISHED_SECRETS = [
+  DEV_TOKEN_PEPPER,
+  DEV_NATIVE_LOGIN_SECRET,
+  'test-secret-0123456789abcdef01234567',
+];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -236,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'NATIVE_LOGIN_SECRET (at least 32 characters, shared with the native app) is required in production.',
     );
   }
+  if (production) refuseWeakSecrets(values);
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
   let payouts: AppConfig['payouts'] = {
@@ -343,6 +351,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: values.OVERDUE_INTERVAL_MS,
     },
   };
+}
+
+/** Production keys must be real: not a published value, 32+ bytes, not a placeholder. */
+function refuseWeakSecrets(values: z.infer<typeof envSchema>): void {
+  const secrets: [string, string | undefined, Buffer | undefined][] = [
+    ['SECRET_PEPPER', values.SECRET_PEPPER, undefined],
+    ['NATIVE_LOGIN_SECRET', values.NATIVE_LOGIN_SECRET, undefined],
+    [
+      'AADHAAR_ENCRYPTION_KEY',
+      values.AADHAAR_ENCRYPTION_KEY,
+      values.AADHAAR_ENCRYPTION_KEY
+        ? Buffer.from(values.AADHAAR_ENCRYPTION_KEY, 'base64')
+        : undefined,
+    ],
+  ];
+  for (const [name, value, bytes] of secrets) {
+    const reason = value === undefined ? null : weakSecretReason(value, PUBLISHED_SECRETS, bytes);
+    if (reason)
+      throw new ConfigError(`${name} ${reason}; production needs a random secret of its own.`);
+  }
 }
 
 function required(value: string | undefined, name: string): string {
