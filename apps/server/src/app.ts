@@ -52,6 +52,7 @@ import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-ro
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
+import { privateRepliesPlugin } from './plugins/private-replies';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   await app.register(controlCharactersPlugin);
   await app.register(sessionAuthPlugin, { sessions: services.sessions });
+  await app.register(privateRepliesPlugin);
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
 
