@@ -30,15 +30,17 @@ const quotedValues = (text: string) => text.replace(/"[^"]*"|'[^']*'/g, '"…"')
  * carries the SQL, its parameters and `where`/`detail` lines quoting the row, which hold
  * personal data: they are dropped, and quoted values in its message are blanked.
  */
-export function errorLogSerializer(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export function errorLogSerializer(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const fields = error as Error & Record<string, unknown>;
   const fromDatabase = typeof fields.severity === 'string' && typeof fields.code === 'string';
   const clean = fromDatabase ? quotedValues : (text: string) => text;
-  const entry: Record<string, unknown> = {
+  const entry: LoggedError = {
     type: error.name,
     message: clean(error.message),
-    stack: error.stack === undefined ? undefined : clean(error.stack),
+    stack: clean(error.stack ?? ''),
   };
   if (fromDatabase) {
     for (const key of DATABASE_ERROR_FIELDS) {
