@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
+
+/** A refused save of the basic information never replaces the answers that passed. */
+
+let t: TestApp;
+let token: string;
+const place = { liveState: '', liveDistrict: '' };
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await signIn(t.app, '919812300081');
+  const get = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { token } })).json().data as {
+      id: number;
+      name: string;
+    }[];
+  const state = (await get('/api1/map-state/v1/list')).find((item) => item.name === 'Rajasthan');
+  place.liveState = String(state!.id);
+  place.liveDistrict = String((await get(`/api1/map-state/v1/district/${state!.id}`))[0]!.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const VALID = {
+  realName: 'Ramesh Kumar Sharma',
+  gender: '1',
+  dateOfBirth: '14-08-1986',
+  email: 'ramesh@example.com',
+  education: '5',
+  maritalStatus: '2',
+  address: '42 Gandhi Nagar, Jaipur',
+  pinCode: '302015',
+};
+
+const save = (answers: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api1/auth/v1/base-info',
+    headers: { token },
+    payload: answers,
+  });
+
+async function savedAnswers(): Promise<Record<string, string>> {
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/api1/auth/v1/auth-page-info?type=baseInfo',
+    headers: { token },
+  });
+  const fields = page.json().data as { value: string; modifyValue: string }[];
+  return Object.fromEntries(fields.map((field) => [field.value, field.modifyValue]));
+}
+
+async function basicComplete(): Promise<number> {
+  const config = await t.app.inject({
+    method: 'GET',
+    url: '/api1/auth/v1/auth-config',
+    headers: { token },
+  });
+  return config.json().data.basic as number;
+}
+
+describe('after the basic information was saved', () => {
+  beforeAll(async () => {
+    expect((await save({ ...VALID, ...place })).json()).toMatchObject({ code: 0 });
+    expect(await basicComplete()).toBe(1);
+  });
+
+  it('a save with an impossible date (31-02-1990) is refused and changes nothing', async () => {
+    const refused = await save({
+      ...VALID,
+      ...place,
+      realName: 'Someone Else Entirely',
+      dateOfBirth: '31-02-1990',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.errorColumn).toHaveLength(1);
+    expect(await savedAnswers()).toMatchObject({
+      realName: VALID.realName,
+      dateOfBirth: VALID.dateOfBirth,
+    });
+    expect(await basicComplete()).toBe(1);
+  });
+
+  it('a save missing required answers is refused and changes nothing', async () => {
+    const refused = await save({ realName: 'R' });
+    expect(refused.statusCode).toBe(400);
+    expect(await savedAnswers()).toMatchObject({ ...VALID, ...place });
+    expect(await basicComplete()).toBe(1);
+  });
+
+  it('a valid save still replaces the answers', async () => {
+    expect((await save({ ...VALID, ...place, email: 'ramesh.k@example.com' })).json().code).toBe(0);
+    expect((await savedAnswers()).email).toBe('ramesh.k@example.com');
+  });
+});
