@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
+import { placeIn } from './support/base-info';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 /**
@@ -16,7 +17,7 @@ const PERSONAL = {
 
 let t: TestApp;
 let token: string;
-const place = { liveState: '', liveDistrict: '' };
+let place: { liveState: string; liveDistrict: string };
 beforeAll(async () => {
   t = await createTestApp({
     configure: (app) => {
@@ -29,15 +30,7 @@ beforeAll(async () => {
     },
   });
   token = await signIn(t.app, '919812300001');
-  const get = async (url: string) =>
-    (await t.app.inject({ method: 'GET', url, headers: { token } })).json().data as {
-      id: number;
-      name: string;
-    }[];
-  const kerala = (await get('/api1/map-state/v1/list')).find((state) => state.name === 'Kerala');
-  const districts = await get(`/api1/map-state/v1/district/${kerala!.id}`);
-  place.liveState = String(kerala!.id);
-  place.liveDistrict = String(districts[0]!.id);
+  place = await placeIn(t.app, token, 'Kerala');
 });
 afterAll(async () => {
   await t.close();

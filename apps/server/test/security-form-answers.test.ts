@@ -1,37 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeIn, VALID_BASE_INFO } from './support/base-info';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 /** A refused save of the basic information never replaces the answers that passed. */
 
 let t: TestApp;
 let token: string;
-const place = { liveState: '', liveDistrict: '' };
+let place: { liveState: string; liveDistrict: string };
 beforeAll(async () => {
   t = await createTestApp();
   token = await signIn(t.app, '919812300081');
-  const get = async (url: string) =>
-    (await t.app.inject({ method: 'GET', url, headers: { token } })).json().data as {
-      id: number;
-      name: string;
-    }[];
-  const state = (await get('/api1/map-state/v1/list')).find((item) => item.name === 'Rajasthan');
-  place.liveState = String(state!.id);
-  place.liveDistrict = String((await get(`/api1/map-state/v1/district/${state!.id}`))[0]!.id);
+  place = await placeIn(t.app, token, 'Rajasthan');
 });
 afterAll(async () => {
   await t.close();
 });
 
-const VALID = {
-  realName: 'Ramesh Kumar Sharma',
-  gender: '1',
-  dateOfBirth: '14-08-1986',
-  email: 'ramesh@example.com',
-  education: '5',
-  maritalStatus: '2',
-  address: '42 Gandhi Nagar, Jaipur',
-  pinCode: '302015',
-};
+const VALID = VALID_BASE_INFO;
 
 const save = (answers: object) =>
   t.app.inject({
