@@ -133,24 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Saral API',
-        description:
-          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'token' },
-          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { db });
   await app.register(
@@ -247,4 +230,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The OpenAPI document and its viewer at /api1/docs (API_DOCS; off by default in production). */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Saral API',
+        description:
+          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
 }

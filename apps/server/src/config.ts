@@ -9,7 +9,7 @@ import {
   pixelScriptUrlSchema,
   type AdjustEnvironment,
 } from '@saral/contract/api/marketing';
-import { weakSecretReason } from './shared/production-secrets';
+import { weakProductionSecret } from './shared/production-secrets';
 import { trustProxySchema, type TrustProxySetting } from './shared/trusted-proxies';
 
 /**
@@ -112,6 +112,8 @@ const envSchema = z.object({
   ADJUST_ENVIRONMENT: adjustEnvironmentSchema.default('production'),
   /** Proxy hops allowed to report the client address: false, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxySchema,
+  /** The API documentation at /api1/docs; on by default outside production only. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 export type AppConfig = {
@@ -162,6 +164,8 @@ export type AppConfig = {
   exposeSandboxCheckout: boolean;
   /** Development tools (onboarding settings switch) exist only outside production. */
   exposeDevTools: boolean;
+  /** Serve the API documentation (/api1/docs and its OpenAPI document). */
+  apiDocs: boolean;
   /** Marketing pixel and attribution defaults; app_settings 'marketing' may override them. */
   marketing: {
     metaPixelId: string | null;
@@ -243,7 +247,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'NATIVE_LOGIN_SECRET (at least 32 characters, shared with the native app) is required in production.',
     );
   }
-  if (production) refuseWeakSecrets(values);
+  const weakSecret = production ? weakProductionSecret(values, PUBLISHED_SECRETS) : null;
+  if (weakSecret) throw new ConfigError(weakSecret);
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
   let payouts: AppConfig['payouts'] = {
@@ -328,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
     exposeDevTools: !production,
+    apiDocs: (values.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     marketing: {
       metaPixelId: values.META_PIXEL_ID ?? null,
       pixelScriptUrl: values.META_PIXEL_SCRIPT_URL,
@@ -351,26 +357,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: values.OVERDUE_INTERVAL_MS,
     },
   };
-}
-
-/** Production keys must be real: not a published value, 32+ bytes, not a placeholder. */
-function refuseWeakSecrets(values: z.infer<typeof envSchema>): void {
-  const secrets: [string, string | undefined, Buffer | undefined][] = [
-    ['SECRET_PEPPER', values.SECRET_PEPPER, undefined],
-    ['NATIVE_LOGIN_SECRET', values.NATIVE_LOGIN_SECRET, undefined],
-    [
-      'AADHAAR_ENCRYPTION_KEY',
-      values.AADHAAR_ENCRYPTION_KEY,
-      values.AADHAAR_ENCRYPTION_KEY
-        ? Buffer.from(values.AADHAAR_ENCRYPTION_KEY, 'base64')
-        : undefined,
-    ],
-  ];
-  for (const [name, value, bytes] of secrets) {
-    const reason = value === undefined ? null : weakSecretReason(value, PUBLISHED_SECRETS, bytes);
-    if (reason)
-      throw new ConfigError(`${name} ${reason}; production needs a random secret of its own.`);
-  }
 }
 
 function required(value: string | undefined, name: string): string {
