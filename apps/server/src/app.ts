@@ -50,14 +50,16 @@ import { marketingRoutes } from './domains/marketing/marketing-routes';
 import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-routes';
 import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
+import { privateRepliesPlugin } from './plugins/private-replies';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
 import { systemClock, type Clock } from './shared/clock';
-import { requestLogSerializer } from './shared/log-redaction';
+import { errorLogSerializer, requestLogSerializer } from './shared/log-redaction';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -74,11 +76,14 @@ export type BuildAppOptions = {
   logger?: false;
 };
 
-/** Logger settings: request URLs lose phone digits and tokens, token headers are removed. */
+/**
+ * Logger settings: request URLs lose phone digits and tokens, token headers are removed, errors
+ * keep no SQL parameters or quoted rows.
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
-    serializers: { req: requestLogSerializer },
+    serializers: { req: requestLogSerializer, err: errorLogSerializer },
     redact: [
       'req.headers.token',
       'headers.token',
@@ -125,28 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => services.marketing.load());
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(sessionAuthPlugin, { sessions: services.sessions });
+  await app.register(privateRepliesPlugin);
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Saral API',
-        description:
-          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'token' },
-          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { db });
   await app.register(
@@ -243,4 +233,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The OpenAPI document and its viewer at /api1/docs (API_DOCS; off by default in production). */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Saral API',
+        description:
+          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
 }

@@ -72,7 +72,7 @@ export function createServices(deps: ServiceDeps) {
     ...providers,
   };
   const users = createUserRepository(db);
-  const uploads = createUploadService(db, onboardingProviders.storage);
+  const uploads = createUploadService(db, onboardingProviders.storage, onboardingProviders.cipher);
   const geography = createGeographyService(db);
   const identity = createIdentityService({
     db,

@@ -265,7 +265,7 @@ describe('the native login secret', () => {
   it('is required in production', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/NATIVE_LOGIN_SECRET/);
-    const secret = 'n'.repeat(32);
+    const secret = 'nV3qT8wK1xZ6mB4cR9hJ2dF7sL5pY0aG';
     expect(loadConfig({ ...production, NATIVE_LOGIN_SECRET: secret }).nativeLoginSecret).toBe(
       secret,
     );

@@ -12,6 +12,7 @@ import {
   withVerhoeffCheckDigit,
   type CardIdentity,
 } from './support/card-images';
+import { VALID_BASE_INFO } from './support/base-info';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 /**
@@ -117,16 +118,7 @@ async function upload(
 const uploadCard = (token: string, type: keyof typeof cards, notNeed = '1') =>
   upload(token, '/auth/v1/ocr-separate', { type, notNeed }, { name: 'image', bytes: cards[type] });
 
-const BASE_INFO = {
-  realName: 'Ramesh Kumar Sharma',
-  gender: '1',
-  dateOfBirth: '14-08-1986',
-  email: 'ramesh@example.com',
-  education: '5',
-  maritalStatus: '2',
-  address: '42 Gandhi Nagar, Jaipur',
-  pinCode: '302015',
-};
+const BASE_INFO = VALID_BASE_INFO;
 
 async function placeIds(token: string) {
   const states = (await call(t.app, token, 'GET', '/map-state/v1/list')).body.data as {
