@@ -3,9 +3,9 @@ import { Calls } from '@saral/contract/calls';
 import { ErrorCode } from '@saral/contract/envelope';
 import { quoteLoan } from '@saral/contract/loan-math';
 import { OrderState } from '@saral/contract/order-states';
-import { createLoanService } from '../src/domains/loans/loan-service';
-import { readLenderDetails } from '../src/domains/loans/lender-settings';
-import { readProductReviewSettings } from '../src/domains/loans/review-settings';
+import { createLoanService } from '../src/domains/orders/loan-service';
+import { readLenderDetails } from '../src/domains/orders/lender-settings';
+import { readProductReviewSettings } from '../src/domains/review/product-review-settings';
 import { trialBalance, outstanding } from '../src/domains/ledger/ledger';
 import {
   AMOUNT_CHANGED,

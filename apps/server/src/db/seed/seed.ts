@@ -7,7 +7,7 @@ import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
 import { seedGeography } from './seed-geography';
 import { seedIfscDirectory } from './seed-ifsc';
 import { seedOnboarding } from './onboarding-seed';
-import { seedLender } from '../../domains/loans/lender-settings';
+import { seedLender } from '../../domains/orders/lender-settings';
 import { seedDecisionRules, seedOperators } from './seed-operators';
 import { seedCampaigns } from './seed-campaigns';
 
