@@ -24,10 +24,10 @@ import {
   trialBalance,
 } from '../src/domains/ledger/ledger';
 import { lockOrderState, transition } from '../src/domains/orders/order-state-machine';
-import { addDays, createOverdueService } from '../src/domains/overdue/overdue-service';
+import { createOverdueService } from '../src/domains/overdue/overdue-service';
 import { createPaymentService } from '../src/domains/payments/payment-service';
 import { createSandboxPaymentProvider } from '../src/domains/payments/sandbox-payment-provider';
-import { istDay } from '../src/domains/payouts/payout-service';
+import { addDays, istDay } from '../src/shared/clock';
 import { createSessionService } from '../src/domains/sessions/session-service';
 import { envelopePlugin } from '../src/plugins/envelope';
 import { sessionAuthPlugin } from '../src/plugins/session-auth';

@@ -3,9 +3,8 @@ import { Calls } from '@saral/contract/calls';
 import { ErrorCode } from '@saral/contract/envelope';
 import { quoteLoan } from '@saral/contract/loan-math';
 import { OrderState } from '@saral/contract/order-states';
-import { createLoanService } from '../src/domains/orders/loan-service';
+import { createKfsService } from '../src/domains/orders/loan-service';
 import { readLenderDetails } from '../src/domains/orders/lender-settings';
-import { readProductReviewSettings } from '../src/domains/review/product-review-settings';
 import { trialBalance, outstanding } from '../src/domains/ledger/ledger';
 import {
   AMOUNT_CHANGED,
@@ -16,7 +15,11 @@ import {
 } from '../src/domains/orders/get-money-service';
 import { moneyRoutes } from '../src/domains/orders/money-routes';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
-import { createPayoutService, findPayoutOfOrder } from '../src/domains/payouts/payout-service';
+import {
+  createPayoutService,
+  findPayoutOfOrder,
+  queuePayout,
+} from '../src/domains/payouts/payout-service';
 import { createSandboxPayoutProvider } from '../src/domains/payouts/sandbox-payout-provider';
 import type { Services } from '../src/services';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
@@ -56,7 +59,7 @@ async function start() {
     db: t.db,
     clock: t.clock,
     log: silentLog(),
-    payoutProvider: 'sandbox',
+    queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: 'sandbox' }),
   });
 }
 
@@ -328,13 +331,11 @@ describe('Automatically get money', () => {
       db: t.db,
       clock: t.clock,
       log,
-      payoutProvider: 'sandbox',
+      queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: 'sandbox' }),
     });
-    const loans = createLoanService({
+    const loans = createKfsService({
       db: t.db,
       now: () => t.clock.now(),
-      onboardingComplete: async () => true,
-      reviewSettings: (id) => readProductReviewSettings(t.db, id),
       lender: () => readLenderDetails(t.db),
       autoGetMoney: money.automatic,
     });

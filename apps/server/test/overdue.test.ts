@@ -9,13 +9,12 @@ import { disbursalPostings, outstanding, post, trialBalance } from '../src/domai
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
 import { createOverdueScheduler } from '../src/domains/overdue/overdue-scheduler';
 import {
-  addDays,
   createOverdueService,
   overdueFeePerDay,
   overdueFeesOwedPaise,
   unchargedDays,
 } from '../src/domains/overdue/overdue-service';
-import { istDay } from '../src/domains/payouts/payout-service';
+import { addDays, istDay } from '../src/shared/clock';
 import { createTestClock, createTestDatabase } from './support/test-app';
 
 /**

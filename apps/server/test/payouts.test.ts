@@ -18,12 +18,13 @@ import {
   type PayoutProvider,
   type PayoutRequest,
 } from '../src/domains/payouts/payout-provider';
+import { dueDateFor } from '../src/domains/orders/disbursal';
 import {
   createPayoutService,
-  dueDateFor,
   findPayoutOfOrder,
-  istDay,
+  queuePayout,
 } from '../src/domains/payouts/payout-service';
+import { istDay } from '../src/shared/clock';
 import { createPayoutWorker } from '../src/domains/payouts/payout-worker';
 import {
   SANDBOX_FAILURE_REASON,
@@ -114,7 +115,7 @@ async function lendingOrder(
     db,
     clock,
     log: silentLog(),
-    payoutProvider: providerName,
+    queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: providerName }),
   });
   expect(await money.getMoney(userId, { orderId })).toEqual({ orderState: OrderState.lending });
   return orderId;

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatRupees } from '@saral/contract/money';
-import { isOnboardingComplete } from '../../../shared/onboarding/onboarding-complete';
+import { isOnboardingComplete } from '@saral/contract/onboarding-progress';
 import { PageError } from '../../../shared/ui/page-error';
 import { useAuthConfig } from '../api/loan-apply-api';
 import { useProductInfo } from '../api/product-detail-api';
