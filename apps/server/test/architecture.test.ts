@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = path.resolve(__dirname, '../src');
+const TEST = path.resolve(__dirname);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -92,6 +93,13 @@ describe('architecture', () => {
       .filter((file) => ORDERS_SQL.test(fs.readFileSync(file, 'utf8')))
       .map(relative);
     expect(outside).toEqual([]);
+  });
+
+  it('lets tests make orders through the orders module, not with SQL of their own', () => {
+    const tests = sourceFiles(TEST)
+      .filter((file) => /\bINSERT\s+INTO\s+orders\b/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(TEST, file));
+    expect(tests).toEqual([]);
   });
 
   it('has no import cycles between domains, and no domain depends on the seeds', () => {

@@ -1,5 +1,10 @@
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
-import { annualPercentageRate, quoteLoan, type LoanQuote } from '@saral/contract/loan-math';
+import {
+  annualPercentageRate,
+  quoteLoan,
+  type LoanQuote,
+  type LoanTerms,
+} from '@saral/contract/loan-math';
 
 /** What an order is priced with, fixed at apply time (or at a lower amount later). */
 export type OrderPrice = {
@@ -9,18 +14,27 @@ export type OrderPrice = {
   quote: LoanQuote;
 };
 
+/** The price of an amount on given terms. */
+export function priceOf(terms: LoanTerms): OrderPrice {
+  return {
+    periodDays: terms.periodDays,
+    dailyRatePercent: terms.dailyRatePercent,
+    processingFeePercent: terms.processingFeePercent,
+    quote: quoteLoan(terms),
+  };
+}
+
 /** The product columns a price is made of. */
 export type ProductRates = { daily_interest_percent: number; processing_fee_percent: number };
 
 /** The price of `amountPaise` on a product's current rates, over the calculation period. */
 export function priceOnProduct(product: ProductRates, amountPaise: number): OrderPrice {
-  const terms = {
+  return priceOf({
     amountPaise,
     periodDays: CALCULATION_PERIOD_DAYS,
     dailyRatePercent: product.daily_interest_percent,
     processingFeePercent: product.processing_fee_percent,
-  };
-  return { ...terms, quote: quoteLoan(terms) };
+  });
 }
 
 /** The stored price columns of an order (null on orders saved before pricing was). */

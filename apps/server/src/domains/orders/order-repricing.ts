@@ -1,6 +1,5 @@
-import { quoteLoan } from '@saral/contract/loan-math';
 import type { Queryable } from '../../db/database';
-import type { OrderPrice } from './loan-quote';
+import { priceOf, type OrderPrice } from './loan-quote';
 import { createOrderRepository } from './order-repository';
 
 /** An order's own terms where it has them, else its product's (orders before pricing was saved). */
@@ -16,13 +15,12 @@ export type RepricedOrder = {
 
 /** The order's price at another principal, with its own rate, period and fee. */
 export function repricedAt(order: RepricedOrder, amountPaise: number): OrderPrice {
-  const terms = {
+  return priceOf({
     amountPaise,
     dailyRatePercent: Number(order.daily_rate_percent ?? order.product_daily_percent),
     periodDays: order.period_days ?? order.product_period_days,
     processingFeePercent: Number(order.processing_fee_percent ?? order.product_fee_percent),
-  };
-  return { ...terms, quote: quoteLoan(terms) };
+  });
 }
 
 /**
