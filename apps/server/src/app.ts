@@ -28,7 +28,7 @@ import { geographyRoutes } from './domains/geography/geography-routes';
 import { identityRoutes } from './domains/identity/identity-routes';
 import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
 import { formRoutes } from './domains/profile-forms/form-routes';
-import { loanRoutes } from './domains/loans/loan-routes';
+import { loanRoutes } from './domains/orders/loan-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
 import { moneyRoutes } from './domains/orders/money-routes';
 import { paymentRoutes, paymentWebhookRoutes } from './domains/payments/payment-routes';

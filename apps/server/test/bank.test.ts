@@ -8,7 +8,7 @@ import { FieldMessage } from '@saral/contract/field-rules';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { IFSC_DIRECTORY } from '../src/db/seed/ifsc-directory';
-import { INDIA_GEOGRAPHY } from '../src/db/seed/india-geography';
+import { INDIA_GEOGRAPHY } from '../src/domains/geography/india-geography';
 import { seed } from '../src/db/seed/seed';
 import { seedIfscDirectory } from '../src/db/seed/seed-ifsc';
 import { bankRoutes } from '../src/domains/bank/bank-routes';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { INDIA_GEOGRAPHY } from '../../db/seed/india-geography';
+import { INDIA_GEOGRAPHY } from '../geography/india-geography';
 import { readXlsx, XlsxError } from '../../shared/xlsx-reader';
 import { bankNameForCode, createBankRepository, isKnownIfsc } from './bank-repository';
 

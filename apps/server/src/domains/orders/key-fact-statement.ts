@@ -1,8 +1,10 @@
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
-import { annualPercentageRate, type LoanQuote } from '@saral/contract/loan-math';
+import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { paiseToRupees } from '@saral/contract/money';
-import type { LoanOrderRow } from './loan-repository';
+import { dueDateFor } from './disbursal';
+import { aprOf, storedQuote } from './loan-quote';
+import type { LoanOrderRow } from './order-repository';
 
 /** The lender's details printed on the KFS; an operator setting (app_settings 'lender'). */
 export type LenderDetails = {
@@ -15,9 +17,6 @@ export type LenderDetails = {
   grievanceOfficer: { name: string; phone: string; email: string; address: string };
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The Key Fact Statement of an order in the RBI's standard layout (Part 1: rate, fees, amounts,
  * schedule, APR, penal charges, cooling-off; Part 2: lender, recovery, grievance). Amounts come
@@ -28,16 +27,10 @@ export function buildKeyFactStatement(
   lender: LenderDetails,
   now: Date,
 ): KeyFactStatement {
-  const quote: LoanQuote = {
-    principalPaise: order.loan_amount_paise,
-    interestPaise: order.interest_paise ?? 0,
-    processingFeePaise: order.processing_fee_paise ?? 0,
-    gstPaise: order.gst_paise ?? 0,
-    receivedPaise: order.received_paise ?? order.loan_amount_paise,
-    repaymentPaise: order.repayment_paise ?? order.loan_amount_paise,
-  };
-  const period = order.period_days ?? 7;
-  const dueDate = isoDay(new Date(now.getTime() + period * DAY_MS));
+  const quote = storedQuote(order);
+  const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
+  // The day it would be due if the money left today (India's calendar, as the payout counts).
+  const dueDate = dueDateFor(now, period);
   const repayment = paiseToRupees(quote.repaymentPaise);
   return {
     orderId: order.id,
@@ -60,7 +53,7 @@ export function buildKeyFactStatement(
     repaymentAmount: repayment,
     repaymentDate: dueDate,
     repaymentSchedule: [{ date: dueDate, amount: repayment }],
-    apr: quote.receivedPaise > 0 ? annualPercentageRate(quote, period) : 0,
+    apr: aprOf(quote, period),
     penalCharges: lender.penalCharges,
     coolingOffDays: lender.coolingOffDays,
     coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,

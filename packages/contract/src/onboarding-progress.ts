@@ -1,5 +1,11 @@
-import type { AuthConfig } from '@saral/contract/api/onboarding';
-import { PAGE_TYPE_FLAGS, isPageType } from '@saral/contract/onboarding';
+import type { AuthConfig } from './api/onboarding';
+import { PAGE_TYPE_FLAGS, isPageType } from './onboarding';
+
+/**
+ * Whether onboarding is done, read from the auth config: the steps operators configured, in their
+ * order, with each page type's flag. The web's dispatcher and the server's apply check both use
+ * it, so a step an operator drops from the configuration is no longer asked for anywhere.
+ */
 
 /**
  * A step (one entry of the auth config) is complete when every page type it names has its flag

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { parseStoredRules, DEFAULT_DECISION_RULES } from '../review/decision-rules';
-import type { ProductReviewSettings } from './loan-service';
+import { parseStoredRules, DEFAULT_DECISION_RULES } from './decision-rules';
+import type { ProductReviewSettings } from '../orders/apply-service';
 
 /**
  * What applying needs of a product's review rules (product_decision_rules): the mode, the

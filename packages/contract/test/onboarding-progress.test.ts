@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthConfig } from '@saral/contract/api/onboarding';
-import { isOnboardingComplete, isStepComplete } from './onboarding-complete';
+import type { AuthConfig } from '../src/api/onboarding';
+import { isOnboardingComplete, isStepComplete } from '../src/onboarding-progress';
 
 const steps = [[2], [3], [8], [9], [4]].map((pageTypes) => ({ pageTypes }));
 const done: AuthConfig = {
