@@ -28,7 +28,7 @@ import { AppError } from '../src/shared/app-error';
 import { lookupHash } from '../src/shared/field-cipher';
 import { expectEnvelope } from './support/assertions';
 import { createTestApp, createTestDatabase, signIn, type TestApp } from './support/test-app';
-import { writeXlsx, type CellValue } from './support/xlsx-writer';
+import { writeXlsx, zip, type CellValue } from './support/xlsx-writer';
 
 const loadCommonJs = createRequire(import.meta.url);
 const ifsc = loadCommonJs('ifsc') as { validate(code: string): boolean };
@@ -629,6 +629,10 @@ describe('bank service', () => {
       await expect(
         importIfscFile(db, 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0])),
       ).rejects.toThrow(/\.xls/);
+      // A zip that is no workbook: the import's own error, naming the file.
+      await expect(
+        importIfscFile(db, 'damaged.xlsx', zip([{ name: 'readme.txt', data: Buffer.from('x') }])),
+      ).rejects.toThrow(/damaged\.xlsx: Not a readable \.xlsx file/);
     });
   });
 });

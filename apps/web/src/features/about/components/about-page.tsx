@@ -1,10 +1,11 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { PageError } from '../../../shared/ui/page-error';
-import { useAboutUs } from '../api/about-api';
+import { aboutUsQuery } from '../api/about-api';
 
 /** About us: the app name and the copy the server holds. */
 export function AboutPage() {
-  const about = useAboutUs();
+  const about = useQuery(aboutUsQuery());
   if (about.isPending) return <Skeleton.Paragraph lineCount={6} animated className="page-pad" />;
   if (about.isError)
     return <PageError message={about.error.message} onRetry={() => void about.refetch()} />;

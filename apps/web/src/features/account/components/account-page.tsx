@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { maskPhone } from '@saral/contract/field-rules';
 import { sessionStore, useSession } from '../../../shared/session/session-store';
-import { logout } from '../../../shared/session/logout';
 import { confirmDialog } from '../../../shared/ui/feedback';
+import { logoutMutation } from '../api/account-api';
 import { AdMeasurementSetting } from './ad-measurement-setting';
 
 /** Account (/personal): Order History, Help Center, About us, Ad measurement and Quit. */
@@ -14,7 +14,7 @@ export function AccountPage() {
   const session = useSession();
 
   const quit = useMutation({
-    mutationFn: logout,
+    ...logoutMutation(),
     // Sign out locally whatever the server says: an unreachable server must not trap the borrower.
     meta: { errorDisplay: 'inline' },
     onSettled: () => {

@@ -34,11 +34,13 @@ export function formatDate(iso: string): string {
   return date ? DAY.format(date) : iso;
 }
 
+/** An ISO timestamp in India time, "12 Mar 2025, 3:00 pm"; the text as is when it is not one. */
 export function formatDateTime(iso: string): string {
   const date = parsed(iso);
   return date ? DAY_TIME.format(date) : iso;
 }
 
+/** A calendar day (YYYY-MM-DD) as "19 Mar 2025"; the text as is when it is not one. */
 export function formatCalendarDay(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const date = parsed(`${day}T00:00:00Z`);

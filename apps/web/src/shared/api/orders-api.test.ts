@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../shared/session/session-store';
-import { fetchOrderDetail } from './loan-review-api';
+import { sessionStore } from '../session/session-store';
+import { getOrderDetail } from './orders-api';
 
 const ORDER = {
   orderId: 12,
@@ -30,13 +30,15 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-describe('the audit refresh call', () => {
+describe('the order detail call', () => {
   it('says it runs inside the app only when asked to (the bridge is on the page)', async () => {
-    await fetchOrderDetail('12', true).catch(() => undefined);
-    await fetchOrderDetail('12', false).catch(() => undefined);
+    await getOrderDetail('12', { inApp: true }).catch(() => undefined);
+    await getOrderDetail('12', { inApp: false }).catch(() => undefined);
+    await getOrderDetail('12').catch(() => undefined);
     expect(urls.map((url) => Object.fromEntries(url.searchParams))).toEqual([
       { orderId: '12', view: 'audit', inApp: '1' },
       { orderId: '12', view: 'audit' },
+      { orderId: '12' },
     ]);
   });
 });

@@ -8,6 +8,7 @@ describe('safePaymentUrl', () => {
     expect(safePaymentUrl('https://pay.example/checkout?id=7', base)).toBe(
       'https://pay.example/checkout?id=7',
     );
+    expect(safePaymentUrl('http://pay.example/x', base)).toBe('http://pay.example/x');
   });
 
   it('resolves a link on this site', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateTime } from './format-date';
+import { formatCalendarDay, formatDate, formatDateTime } from './dates';
 
 describe('dates', () => {
   it('shows timestamps in India time', () => {
@@ -14,6 +14,8 @@ describe('dates', () => {
 
   it('passes text through that is not a date', () => {
     expect(formatDate('soon')).toBe('soon');
+    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateTime('')).toBe('');
     expect(formatCalendarDay('')).toBe('');
   });
 });
