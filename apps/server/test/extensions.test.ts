@@ -23,6 +23,7 @@ import {
   recordRepayment,
   trialBalance,
 } from '../src/domains/ledger/ledger';
+import { recordOverpayment } from '../src/domains/ledger/ledger-receipts';
 import { lockOrderState, transition } from '../src/domains/orders/order-state-machine';
 import { createOverdueService } from '../src/domains/overdue/overdue-service';
 import { createPaymentService } from '../src/domains/payments/payment-service';
@@ -140,6 +141,7 @@ function harness() {
       async applyExtensionFee(tx, payment) {
         await applyExtensionFee(tx, payment, { at: clock.now(), log, applyPayment });
       },
+      applyOverpayment: (tx, payment) => recordOverpayment(tx, payment),
     },
   });
   const extensions = createExtensionService({ db, clock, log, payments });

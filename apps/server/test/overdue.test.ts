@@ -6,12 +6,12 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { createLedgerRepository } from '../src/domains/ledger/ledger-repository';
 import { disbursalPostings, outstanding, post, trialBalance } from '../src/domains/ledger/ledger';
+import { moneyOfOrderId } from '../src/domains/orders/order-money';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
 import { createOverdueScheduler } from '../src/domains/overdue/overdue-scheduler';
 import {
   createOverdueService,
   overdueFeePerDay,
-  overdueFeesOwedPaise,
   unchargedDays,
 } from '../src/domains/overdue/overdue-service';
 import { addDays, istDay } from '../src/shared/clock';
@@ -170,7 +170,7 @@ describe('runOverdue', () => {
       2_500, 2_500, 2_500, 2_500,
     ]);
     expect(await outstanding(db, orderId)).toBe(owedAtStart + 4 * 2_500);
-    expect(await overdueFeesOwedPaise(db, orderId)).toBe(10_000);
+    expect((await moneyOfOrderId(db, orderId))?.overdueFeePaise).toBe(10_000);
     const [row] = await db.query<{ through: string }>(
       'SELECT overdue_fee_through::text AS through FROM orders WHERE id = $1',
       [orderId],
