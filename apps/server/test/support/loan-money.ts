@@ -130,11 +130,21 @@ export async function latestLink(t: TestApp, orderId: number) {
   return { ...link, amount_paise: Number(link.amount_paise) };
 }
 
+/** The link a payment URL (the sandbox checkout page) belongs to. */
+export async function linkOf(t: TestApp, paymentUrl: string) {
+  const [link] = await t.db.query<{ amount_paise: number | string; provider_link_id: string }>(
+    'SELECT amount_paise, provider_link_id FROM payment_links WHERE id = $1',
+    [paymentUrl.split('/').at(-1) ?? ''],
+  );
+  if (!link) throw new Error(`no payment link at ${paymentUrl}`);
+  return { providerLinkId: link.provider_link_id, amountPaise: Number(link.amount_paise) };
+}
+
 /** What a new repayment link charges: asks for one, as the Repay button does. */
 export async function repaymentLinkPaise(t: TestApp, token: string, orderId: number) {
   const reply = await call(t, token, 'POST', '/pay-order/v1/repay', { orderId });
   expect(reply.code, reply.msg).toBe(0);
-  return (await latestLink(t, orderId)).amount_paise;
+  return (await linkOf(t, (reply.data as { paymentUrl: string }).paymentUrl)).amountPaise;
 }
 
 /** Pays a link on the sandbox checkout page (the full amount unless `rupees` is typed). */
