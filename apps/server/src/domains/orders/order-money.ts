@@ -1,4 +1,4 @@
-import { OrderState } from '@saral/contract/order-states';
+import { OrderState, madeNoLoan } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 import { istDay } from '../../shared/clock';
 import { LedgerAccount, PostingKind } from '../ledger/ledger';
@@ -11,13 +11,6 @@ import { createOrderRepository } from './order-repository';
  * sees (Home card, order list, detail, the repayment link, the extension fee, the KFS). Once
  * paid out, the ledger decides; before, the order's stored quote does.
  */
-
-/** States that end without the borrower receiving money (denied, payout failed, invalid). */
-export const NO_LOAN_STATES: readonly number[] = [
-  OrderState.denied,
-  OrderState.failed,
-  OrderState.invalid,
-];
 
 /** States in which the ledger holds the loan (paid out, not yet settled or settled). */
 export const LEDGER_STATES: readonly number[] = [
@@ -58,7 +51,7 @@ export function plannedRepaymentPaise(order: StoredPriceColumns): number {
 }
 
 function moneyOf(order: OrderMoneyRow, ledger: OrderLedgerSums | undefined): OrderMoney {
-  if (NO_LOAN_STATES.includes(order.state)) {
+  if (madeNoLoan(order.state)) {
     return {
       owedPaise: 0,
       receivedPaise: 0,
