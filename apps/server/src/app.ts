@@ -38,6 +38,7 @@ import type { PaymentLinkProvider } from './domains/payments/payment-provider';
 import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutWorker } from './domains/payouts/payout-worker';
 import { operatorRoutes } from './domains/operators/operator-routes';
+import { overpaymentRoutes } from './domains/operators/overpayment-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
 import { extensionRoutes } from './domains/extensions/extension-routes';
 import { createOverdueScheduler } from './domains/overdue/overdue-scheduler';
@@ -168,6 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorRoutes, {
     operators: services.operatorAuth,
     review: services.review,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(overpaymentRoutes, {
+    operators: services.operatorAuth,
+    overpayments: services.overpayments,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(campaignOperatorRoutes, {

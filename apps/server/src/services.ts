@@ -24,15 +24,16 @@ import { createFormService } from './domains/profile-forms/form-service';
 import { createUserService } from './domains/users/user-service';
 import { createProviders, type Providers } from './providers';
 import { createLoanService } from './domains/orders/loan-service';
-import { createOrderRepository } from './domains/orders/order-repository';
+import { owedNowPaise } from './domains/orders/order-money';
 import { readLenderDetails } from './domains/orders/lender-settings';
 import { createReapplyWait } from './domains/orders/reapply-wait';
 import { applyRepayment, type Repayment } from './domains/orders/repayment';
 import { readProductReviewSettings } from './domains/review/product-review-settings';
 import { createOperatorAuth } from './domains/operators/operator-auth';
+import { createOverpaymentService } from './domains/operators/overpayment-service';
 import { createBankService } from './domains/bank/bank-service';
 import type { Queryable } from './db/database';
-import { outstanding } from './domains/ledger/ledger';
+import { recordOverpayment } from './domains/ledger/ledger-receipts';
 import { createGetMoneyService } from './domains/orders/get-money-service';
 import { createHttpPaymentProvider } from './domains/payments/http-payment-provider';
 import type { PaymentLinkProvider } from './domains/payments/payment-provider';
@@ -48,7 +49,7 @@ import {
   createExtensionService,
   extensionStateOf,
 } from './domains/extensions/extension-service';
-import { createOverdueService, overdueFeesOwedPaise } from './domains/overdue/overdue-service';
+import { createOverdueService } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
 
@@ -114,11 +115,27 @@ export function createServices(deps: ServiceDeps) {
     log,
     publicBaseUrl: config.publicBaseUrl,
     money: {
-      outstandingPaise: (orderId) => outstanding(db, orderId),
+      // The one figure of what is owed (order-money), as the order list and detail show it.
+      outstandingPaise: (orderId) => owedNowPaise(db, orderId),
       applyPayment: repay,
+      applyOverpayment: (tx, payment) => recordOverpayment(tx, { ...payment, at: now() }),
       // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
       applyExtensionFee: (tx, payment) =>
         applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay }),
+    },
+  });
+  const loans = createLoanService({
+    db,
+    now,
+    onboardingComplete: onboarding.isComplete,
+    reviewSettings,
+    reapplyWait,
+    lender: () => readLenderDetails(db),
+    // 'Automatically get money?': accepting the KFS takes the money at once.
+    autoGetMoney: money.automatic,
+    servicing: {
+      paymentMethods: (orderId) => payments.paymentMethods(orderId),
+      extensionState: (order) => extensionStateOf(db, order),
     },
   });
   return {
@@ -147,20 +164,8 @@ export function createServices(deps: ServiceDeps) {
     extensions: createExtensionService({ db, clock, log, payments }),
     overdue: createOverdueService({ db, clock, log }),
     operatorAuth: createOperatorAuth({ db, clock, log }),
-    loans: createLoanService({
-      db,
-      now,
-      onboardingComplete: onboarding.isComplete,
-      reviewSettings,
-      reapplyWait,
-      lender: () => readLenderDetails(db),
-      // 'Automatically get money?': accepting the KFS takes the money at once.
-      autoGetMoney: money.automatic,
-      servicing: {
-        overdueFeesOwedPaise: (orderId) => overdueFeesOwedPaise(db, orderId),
-        extensionState: (order) => extensionStateOf(db, order),
-      },
-    }),
+    overpayments: createOverpaymentService(db),
+    loans,
     sessions,
     login: createLoginService({
       db,
@@ -182,8 +187,8 @@ export function createServices(deps: ServiceDeps) {
       db,
       clock,
       cacheTtlMs: config.cacheTtlMs,
-      inProgressOrders: (userId, states) =>
-        createOrderRepository(db).listInProgress(userId, states),
+      // Home's cards show what each order owes now, as the order list does.
+      inProgressOrders: (userId, states) => loans.inProgress(userId, states),
     }),
     content: createContentService(db),
     tracking: createTrackingService(db),

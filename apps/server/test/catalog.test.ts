@@ -169,16 +169,18 @@ describe('home index: in-progress orders', () => {
     const tokenA = await signIn(t.app, phoneA, '10.0.4.3');
     const tokenB = await signIn(t.app, phoneB, '10.0.4.4');
     const userA = await userIdOf(t.db, phoneA);
+    // Under review and not priced: an unpaid-out order owes its priced repayment, here its principal.
     await createOrder(t.db, {
       userId: userA,
       productCode: 'saral-plus',
-      state: OrderState.loaned,
+      state: OrderState.auditing,
       amountPaise: 123_450,
+      priced: false,
     });
 
     const listA = (await homeOf(tokenA)).undwayList;
     expect(listA).toEqual([
-      expect.objectContaining({ orderState: 6, amount: 1_234.5, name: 'Saral Plus' }),
+      expect.objectContaining({ orderState: 1, amount: 1_234.5, name: 'Saral Plus' }),
     ]);
     expect((await homeOf(tokenB)).undwayList).toEqual([]);
     const demoOrderIds = (await homeOf(demoToken)).undwayList.map((order) => order.orderId);

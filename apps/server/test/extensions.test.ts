@@ -22,6 +22,7 @@ import {
   trialBalance,
 } from '../src/domains/ledger/ledger';
 import { applyRepayment, type Repayment } from '../src/domains/orders/repayment';
+import { recordOverpayment } from '../src/domains/ledger/ledger-receipts';
 import { createOverdueService } from '../src/domains/overdue/overdue-service';
 import { createPaymentService } from '../src/domains/payments/payment-service';
 import { createSandboxPaymentProvider } from '../src/domains/payments/sandbox-payment-provider';
@@ -86,6 +87,7 @@ function harness() {
       async applyExtensionFee(tx, payment) {
         await applyExtensionFee(tx, payment, { at: clock.now(), log, applyPayment });
       },
+      applyOverpayment: (tx, payment) => recordOverpayment(tx, payment),
     },
   });
   const extensions = createExtensionService({ db, clock, log, payments });

@@ -5,12 +5,12 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { createLedgerRepository } from '../src/domains/ledger/ledger-repository';
 import { outstanding, trialBalance } from '../src/domains/ledger/ledger';
+import { moneyOfOrderId } from '../src/domains/orders/order-money';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
 import { createOverdueScheduler } from '../src/domains/overdue/overdue-scheduler';
 import {
   createOverdueService,
   overdueFeePerDay,
-  overdueFeesOwedPaise,
   unchargedDays,
 } from '../src/domains/overdue/overdue-service';
 import { addDays, istDay } from '../src/shared/clock';
@@ -119,7 +119,7 @@ describe('runOverdue', () => {
       2_500, 2_500, 2_500, 2_500,
     ]);
     expect(await outstanding(db, orderId)).toBe(owedAtStart + 4 * 2_500);
-    expect(await overdueFeesOwedPaise(db, orderId)).toBe(10_000);
+    expect((await moneyOfOrderId(db, orderId))?.overdueFeePaise).toBe(10_000);
     expect((await storedOrder(db, orderId)).overdue_fee_through).toBe(istDay(clock.now()));
     await expectBalancedBooks();
   });

@@ -67,6 +67,8 @@ type Credit = { orderId: number; amountPaise: number; reference: string };
 function createFakeMoney() {
   const outstanding = new Map<number, number>();
   const credits: Credit[] = [];
+  /** Payments of links already paid, kept as the borrower's credit. */
+  const overpayments: Credit[] = [];
   let failNext = false;
   const money: PaymentMoney = {
     async outstandingPaise(orderId) {
@@ -84,10 +86,14 @@ function createFakeMoney() {
       }
       credits.push(payment);
     },
+    async applyOverpayment(_tx: Queryable, payment) {
+      overpayments.push(payment);
+    },
   };
   return {
     money,
     credits,
+    overpayments,
     outstanding,
     failNextCredit() {
       failNext = true;
@@ -724,7 +730,7 @@ describe('exactly-once crediting', () => {
     expect(Number(sum?.total)).toBe(1000 * 100 + (999 * 1000) / 2);
   }, 180_000);
 
-  it('a replay is a no-op; a second payment event for a paid link is recorded, not credited', async () => {
+  it('a replay is a no-op; a second payment of a paid link is kept as the borrower’s credit', async () => {
     const h = await start();
     const { userId } = await borrower(h);
     const { id } = await order(h, userId);
@@ -742,8 +748,11 @@ describe('exactly-once crediting', () => {
       amountPaise: 100,
       status: 'paid',
     });
-    expect(await h.payments.handleWebhook(second.body, second.headers)).toBe('already-paid');
+    expect(await h.payments.handleWebhook(second.body, second.headers)).toBe('overpaid');
     expect(h.fake.credits).toHaveLength(1);
+    expect(h.fake.overpayments).toEqual([
+      { orderId: id, amountPaise: 100, reference: `sandbox:${second.eventId}` },
+    ]);
     expect(await eventRows(h)).toBe(2);
 
     // An event for a link we never made is kept for reconciliation and acknowledged.
@@ -786,8 +795,9 @@ describe('exactly-once crediting', () => {
       'duplicate',
       'duplicate',
     ]);
-    expect(outcomes.slice(5).sort()).toEqual(['already-paid', 'already-paid', 'credited']);
+    expect(outcomes.slice(5).sort()).toEqual(['credited', 'overpaid', 'overpaid']);
     expect(await creditRows(h)).toBe(2);
+    expect(h.fake.overpayments).toHaveLength(2);
     expect(await eventRows(h)).toBe(4);
   });
 

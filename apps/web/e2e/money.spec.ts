@@ -5,7 +5,8 @@ import { api, onboardedBorrower, operatorToken, productId } from './api-support'
 /**
  * After the money is paid out: a borrower extends the due date by paying the extension fee in
  * the sandbox checkout; another borrower's loan is moved past its due date and shows overdue
- * days and the daily fee. Loans are set up through the API (the applying spec covers those
+ * days and the daily fee, the same amount in the list as in the detail; a third repays in two
+ * parts, sees them in the payment history, and the settled loan shows its total paid. Loans are set up through the API (the applying spec covers those
  * screens); the server's review, payout and overdue jobs run as in production.
  */
 
@@ -133,8 +134,72 @@ test('a loan past its due date shows overdue days and the daily fee', async ({ p
     .toBe(75);
   await page.goto('/orders');
   await expect(page.getByRole('link', { name: /Saral Quick order, Overdued/ })).toBeVisible();
+  // The list says what the detail and the payment link say (it said ₹5,017.50 before).
+  await expect(figure(page, 'Saral Quick order, Overdued', 'Repayment Amount')).toHaveText(
+    '₹5,092.50',
+  );
+  await screenshot(page, 'money-8-overdue-list');
   await page.goto(`/orders/${orderId}/detail`);
   await expect(page.getByText('Overdue by 3 days')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Repayment ₹5,092.50' })).toBeVisible();
   await screenshot(page, 'money-8-overdue', { fullPage: true });
+});
+
+/** One figure (dt → dd) of an order card in Loan History. */
+function figure(page: Page, card: string, label: string) {
+  return page
+    .getByRole('article', { name: card })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+}
+
+/** Pays through the sandbox checkout the Repay button opened; `rupees` lowers the amount. */
+async function payOnCheckout(page: Page, rupees?: string) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  if (rupees) await page.getByLabel(/Amount in ₹/).fill(rupees);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+test('repayments are listed on the loan, and a settled loan shows its total paid', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { orderId } = await loanedBorrower(page, 2);
+  await page.goto(`/orders/${orderId}/detail`);
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByText('No payments yet.')).toBeVisible();
+
+  // A part first: it is listed with its amount and method, and the amount due drops.
+  await page.getByRole('button', { name: 'Repayment ₹5,017.50' }).click();
+  await payOnCheckout(page, '1000');
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail`));
+  await expect(page.getByRole('button', { name: 'Repayment ₹4,017.50' })).toBeVisible();
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(payments.getByRole('listitem').first()).toContainText('Repayment₹1,000');
+  await expect(payments.getByRole('listitem').first()).toContainText('UPI');
+  await screenshot(page, 'money-9-payment-history', { fullPage: true });
+
+  // The rest settles the loan: what was paid in total and the day it closed, no amount due.
+  await page.getByRole('button', { name: 'Repayment ₹4,017.50' }).click();
+  await payOnCheckout(page);
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail`));
+  const closedOn = new Date(`${istDay(0)}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByText('Total paid', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`Closed on ${closedOn}`)).toBeVisible();
+  await expect(page.getByText('No repayment is due on this loan.')).toBeVisible();
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await screenshot(page, 'money-10-settled-detail', { fullPage: true });
+
+  await page.goto('/orders');
+  const card = 'Saral Quick order, Settled';
+  await expect(figure(page, card, 'Total paid')).toHaveText('₹5,017.50');
+  await expect(figure(page, card, 'Closed on')).toHaveText(closedOn);
+  await expect(figure(page, card, 'Repayment Amount')).toHaveCount(0);
+  await screenshot(page, 'money-11-settled-list');
 });

@@ -97,6 +97,8 @@ export const Calls = {
   kfs: { method: 'GET', path: '/order/v1/kfs' },
   /** {orderId} — records that the borrower accepted the KFS. Not named in the spec. */
   acceptKfs: { method: 'POST', path: '/order/v1/kfs/accept' },
+  /** ?orderId — every payment received on the order. Not named in the spec. */
+  paymentHistory: { method: 'GET', path: '/order/v1/payments' },
   /** ?productId — the borrower's bank accounts. */
   bankCards: { method: 'GET', path: '/bank/v1/find-user-bank-card' },
   /** {bankCode, cardNo, confirmCardNo, productId, clientId}. */

@@ -35,6 +35,20 @@ const VALID_STYLE_STATES: ReadonlySet<number> = new Set([1, 2, 6, 8, 11]);
 /** Active orders block a new application for the same product. */
 export const ACTIVE_ORDER_STATES: readonly number[] = [1, 2, 4, 6, 8];
 
+/**
+ * Orders that ended without the borrower receiving money (denied, payout failed, invalid): they
+ * answer 0 received and 0 to repay, and the screens show neither figure.
+ */
+export const NO_LOAN_STATES: readonly number[] = [
+  OrderState.denied,
+  OrderState.failed,
+  OrderState.invalid,
+];
+
+export function madeNoLoan(state: number): boolean {
+  return NO_LOAN_STATES.includes(state);
+}
+
 export function orderStateLabel(state: number): string {
   return ORDER_STATE_LABELS[state] ?? 'Invalid';
 }

@@ -73,6 +73,21 @@ export type ApplyBody = z.infer<typeof applyBodySchema>;
 /** data of apply, for code 0 and for code -107 alike. */
 export const applyResponseSchema = z.object({ orderId: z.number().int() });
 
+/* What an order owes and was paid (list and detail alike) ---------------------------------- */
+
+/**
+ * Besides the spec's arriveAmount and repaymentAmount (what is owed now: principal + interest +
+ * overdue fees + extension fee owed − paid, from the ledger once paid out, from the price
+ * before), rupees. An order that made no loan (denied 3, failed 5, invalid 9) answers 0 for
+ * both, and the screens show neither.
+ */
+export const orderMoneyFields = {
+  /** Money received from the borrower on the order (repayments, extension fees, overpayments). */
+  totalPaid: z.number(),
+  /** YYYY-MM-DD (India) the loan was settled; null unless the order is Settled (7). */
+  closedDate: z.string().nullable(),
+};
+
 /* Order detail (also the audit refresh and the confirm data) ------------------------------- */
 
 /** The audit screen's refresh asks with view=audit: see ORDER_DETAIL_AUDIT_VIEW. */
@@ -103,8 +118,11 @@ export const orderDetailResponseSchema = z.object({
   /** Rupees. */
   loanAmount: z.number(),
   period: z.number().int(),
+  /** What reached (before payout: will reach) the account; 0 when no loan was made (3, 5, 9). */
   arriveAmount: z.number(),
+  /** What is owed now (see orderMoneyFields); 0 once settled or when no loan was made. */
   repaymentAmount: z.number(),
+  ...orderMoneyFields,
   /** Date the money was sent, YYYY-MM-DD, or '' before. */
   loanDate: z.string(),
   /** Due date, YYYY-MM-DD ('' until the loan is paid out). */
@@ -186,8 +204,36 @@ export const orderListItemSchema = z.object({
   productId: z.number().int(),
   /** Rupees. */
   loanAmount: z.number(),
+  /** As in the order detail. */
   arriveAmount: z.number(),
   repaymentAmount: z.number(),
+  ...orderMoneyFields,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListResponseSchema = z.array(orderListItemSchema);
+
+/* Payment history -------------------------------------------------------------------------- */
+
+export const paymentHistoryQuerySchema = kfsQuerySchema;
+/** repayment, extension fee, or a second payment of a link already paid (kept as credit). */
+export const PaymentKind = {
+  repayment: 'repayment',
+  extensionFee: 'extensionFee',
+  overpayment: 'overpayment',
+} as const;
+export const paymentHistoryItemSchema = z.object({
+  kind: z.enum([PaymentKind.repayment, PaymentKind.extensionFee, PaymentKind.overpayment]),
+  /** Rupees received. */
+  amount: z.number(),
+  /** Rupees of it above what was owed, kept as the borrower's credit to refund (0 when none). */
+  creditAmount: z.number(),
+  /** ISO time it was credited. */
+  paidAt: z.string(),
+  /** How it was paid as the gateway reported it (upi, card, netbanking, …); null when unknown. */
+  method: z.string().nullable(),
+  /** The gateway's payment reference, to quote to support. */
+  reference: z.string(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
+/** Every payment of the order, oldest first. */
+export const paymentHistoryResponseSchema = z.array(paymentHistoryItemSchema);

@@ -81,3 +81,24 @@ export const decisionRulesSchema = z.object({
 });
 export type DecisionRules = z.infer<typeof decisionRulesSchema>;
 export const productIdParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+
+/* Overpayments: money kept as borrowers' credit, to refund ---------------------------------- */
+
+export const overpaymentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const overpaymentSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  /** Rupees kept as the borrower's credit. */
+  amount: z.number(),
+  /** excess: the part of a payment above what was owed; repeatPayment: a paid link paid again. */
+  source: z.enum(['excess', 'repeatPayment']),
+  /** The payment's reference (provider:event id). */
+  reference: z.string().nullable(),
+  /** ISO time it was received. */
+  receivedAt: z.string(),
+});
+export type Overpayment = z.infer<typeof overpaymentSchema>;
+/** Newest first. */
+export const overpaymentListResponseSchema = z.array(overpaymentSchema);

@@ -13,7 +13,8 @@ export type HomeOrderRow = {
   id: number;
   state: number;
   product_id: number;
-  loan_amount_paise: number;
+  /** What the order owes now, as the order list and detail show it (the orders module). */
+  amount_paise: number;
   product_name: string;
   product_logo: string;
 };
@@ -62,7 +63,7 @@ export function createCatalogService(deps: {
           productId: row.product_id,
           name: row.product_name,
           logo: row.product_logo,
-          amount: paiseToRupees(row.loan_amount_paise),
+          amount: paiseToRupees(row.amount_paise),
           fullButtonName: IN_PROGRESS_BUTTONS.get(row.state) ?? 'View Order',
         })),
       };

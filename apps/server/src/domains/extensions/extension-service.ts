@@ -7,8 +7,10 @@ import { failed, notFound } from '../../shared/app-error';
 import { addDays, addSeconds, istDay, type Clock } from '../../shared/clock';
 import { LedgerAccount, PostingKind, post, type LedgerEntryInput } from '../ledger/ledger';
 import { lockOrderState, transition } from '../orders/order-state-machine';
+import { moneyOfOrderId } from '../orders/order-money';
+import { EXCESS_SUFFIX } from '../orders/payment-history';
 import { createServicingRepository } from '../orders/servicing-repository';
-import { lapseExtension, overdueFeesChargedPaise } from '../overdue/overdue-service';
+import { lapseExtension } from '../overdue/overdue-service';
 
 /**
  * Due-date extensions (spec sections 3, 4 and 9). The rules, in paise:
@@ -116,16 +118,6 @@ function toCalc(row: ExtensionRow, dailyRatePercent: number): ExtensionCalc {
   };
 }
 
-/** Repayments credited to the loan (payments only, not extension fees). */
-async function repaidPaise(q: Queryable, orderId: number): Promise<number> {
-  const [row] = await q.query<{ total: number | string }>(
-    `SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger_entries
-     WHERE order_id = $1 AND account = $2 AND side = 'credit' AND kind = $3`,
-    [orderId, LedgerAccount.loanReceivable, PostingKind.payment],
-  );
-  return Number(row?.total ?? 0);
-}
-
 async function hasPaidExtension(q: Queryable, orderId: number): Promise<boolean> {
   const rows = await q.query(
     `SELECT 1 FROM order_extensions WHERE order_id = $1 AND status = 'paid' LIMIT 1`,
@@ -211,11 +203,13 @@ export function createExtensionService({ db, clock, payments }: Deps) {
         }
         if (!EXTENDABLE.includes(order.state)) throw failed(ExtensionMessage.notExtendable);
         if (await hasPaidExtension(tx, orderId)) throw failed(ExtensionMessage.alreadyExtended);
+        // The overdue fees and repayments of the order's own figures (order-money).
+        const money = await moneyOfOrderId(tx, orderId);
         const price = priceExtension({
           principalPaise: Number(order.loan_amount_paise),
           dailyRatePercent: rate,
-          overdueFeePaise: await overdueFeesChargedPaise(tx, orderId),
-          repaidPaise: await repaidPaise(tx, orderId),
+          overdueFeePaise: money?.overdueFeePaise ?? 0,
+          repaidPaise: money?.repaidPaise ?? 0,
         });
         const [row] = await tx.query<ExtensionRow>(
           `INSERT INTO order_extensions (order_id, status, fee_paise, service_fee_paise,
@@ -380,7 +374,7 @@ export async function applyExtensionFee(
     await deps.applyPayment(tx, {
       orderId: payment.orderId,
       amountPaise: excess,
-      reference: `${payment.reference}:excess`,
+      reference: `${payment.reference}${EXCESS_SUFFIX}`,
     });
   }
   return 'extended';

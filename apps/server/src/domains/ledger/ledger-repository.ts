@@ -130,6 +130,87 @@ export function createLedgerRepository(q: Queryable) {
       }));
     },
 
+    /** Σ amounts by order, account, side and kind, for the given orders. */
+    async sumsByKind(orderIds: readonly number[]) {
+      const rows = await q.query<{
+        order_id: number | string;
+        account: string;
+        side: LedgerSide;
+        kind: string;
+        total: number | string;
+      }>(
+        `SELECT order_id, account, side, kind, SUM(amount_paise)::bigint AS total
+         FROM ledger_entries WHERE order_id = ANY($1::bigint[])
+         GROUP BY order_id, account, side, kind`,
+        [orderIds],
+      );
+      return rows.map((row) => ({
+        orderId: Number(row.order_id),
+        account: row.account,
+        side: row.side,
+        kind: row.kind,
+        totalPaise: Number(row.total),
+      }));
+    },
+
+    /** Postings of the order that brought money in (a bank debit), oldest first. */
+    async receiptsOf(orderId: number) {
+      const rows = await q.query<{
+        posting_id: string;
+        kind: string;
+        amount: number | string;
+        credit: number | string;
+        reference: string | null;
+        at: Date;
+      }>(
+        `SELECT posting_id::text AS posting_id,
+           MIN(kind) FILTER (WHERE account = 'bank' AND side = 'debit') AS kind,
+           SUM(amount_paise) FILTER (WHERE account = 'bank' AND side = 'debit')::bigint AS amount,
+           COALESCE(SUM(amount_paise) FILTER (WHERE account = 'borrower_credit'
+             AND side = 'credit'), 0)::bigint AS credit,
+           MIN(reference) AS reference, MIN(created_at) AS at
+         FROM ledger_entries WHERE order_id = $1
+         GROUP BY posting_id
+         HAVING COUNT(*) FILTER (WHERE account = 'bank' AND side = 'debit') > 0
+         ORDER BY MIN(created_at), MIN(id)`,
+        [orderId],
+      );
+      return rows.map((row) => ({
+        postingId: row.posting_id,
+        kind: row.kind,
+        amountPaise: Number(row.amount),
+        creditPaise: Number(row.credit),
+        reference: row.reference,
+        at: new Date(row.at),
+      }));
+    },
+
+    /** Credit entries of one account across orders, newest first, with the kind of the money in. */
+    async creditsOf(account: string, limit: number) {
+      const rows = await q.query<{
+        order_id: number | string;
+        kind: string;
+        amount_paise: number | string;
+        reference: string | null;
+        created_at: Date;
+      }>(
+        // The kind of the money that came in: a payment (its excess) or a whole overpayment.
+        `SELECT c.order_id, c.amount_paise, c.reference, c.created_at,
+           (SELECT b.kind FROM ledger_entries b WHERE b.posting_id = c.posting_id
+             AND b.account = 'bank' AND b.side = 'debit' LIMIT 1) AS kind
+         FROM ledger_entries c
+         WHERE c.account = $1 AND c.side = 'credit' ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
+        [account, limit],
+      );
+      return rows.map((row) => ({
+        orderId: Number(row.order_id),
+        kind: row.kind,
+        amountPaise: Number(row.amount_paise),
+        reference: row.reference,
+        at: new Date(row.created_at),
+      }));
+    },
+
     async postingCount(): Promise<number> {
       const rows = await q.query<{ count: number | string }>(
         'SELECT COUNT(DISTINCT posting_id)::int AS count FROM ledger_entries',

@@ -4,6 +4,7 @@ import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { paiseToRupees } from '@saral/contract/money';
 import { dueDateFor } from './disbursal';
 import { aprOf, storedQuote } from './loan-quote';
+import { plannedRepaymentPaise } from './order-money';
 import type { LoanOrderRow } from './order-repository';
 
 /** The lender's details printed on the KFS; an operator setting (app_settings 'lender'). */
@@ -31,7 +32,8 @@ export function buildKeyFactStatement(
   const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
   // The day it would be due if the money left today (India's calendar, as the payout counts).
   const dueDate = dueDateFor(now, period);
-  const repayment = paiseToRupees(quote.repaymentPaise);
+  // The repayment the order was priced with: the same figure its detail shows before payout.
+  const repayment = paiseToRupees(plannedRepaymentPaise(order));
   return {
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),

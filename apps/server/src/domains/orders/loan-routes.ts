@@ -20,6 +20,8 @@ import {
   orderDetailQuerySchema,
   orderDetailResponseSchema,
   orderListResponseSchema,
+  paymentHistoryQuerySchema,
+  paymentHistoryResponseSchema,
   precheckQuerySchema,
   precheckResponseSchema,
 } from '@saral/contract/api/loan';
@@ -120,6 +122,19 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
             (request.appSession || request.query.inApp === ORDER_DETAIL_IN_APP),
         }),
       ),
+  });
+
+  api.get(Calls.paymentHistory.path, {
+    schema: {
+      tags: ['loans'],
+      summary:
+        'Every payment received on one of the borrower’s orders (repayments, extension fees, overpayments), oldest first',
+      querystring: paymentHistoryQuerySchema,
+      response: { 200: envelopeSchema(paymentHistoryResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await services.loans.paymentHistory(currentUserId(request), request.query.orderId)),
   });
 
   api.get(Calls.kfs.path, {

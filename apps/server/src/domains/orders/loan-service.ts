@@ -1,12 +1,19 @@
-import type { KeyFactStatement, OrderDetail, OrderListItem } from '@saral/contract/api/loan';
+import type {
+  KeyFactStatement,
+  OrderDetail,
+  OrderListItem,
+  PaymentHistoryItem,
+} from '@saral/contract/api/loan';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
-import { outstanding } from '../ledger/ledger';
+import type { HomeOrderRow } from '../catalog/catalog-service';
 import { createApplyService, type ApplyDeps } from './apply-service';
 import { buildKeyFactStatement, type LenderDetails } from './key-fact-statement';
-import { APPROVED_STATES, LEDGER_STATES, toDetail, toListItem } from './order-detail-view';
+import { APPROVED_STATES, toDetail, toListItem } from './order-detail-view';
+import { moneyOfOrder, withMoney } from './order-money';
 import { createOrderRepository } from './order-repository';
+import { paymentHistoryOf, type PaymentMethods } from './payment-history';
 
 export type KfsDeps = {
   db: Database;
@@ -44,8 +51,8 @@ export function createKfsService(deps: KfsDeps) {
 
 /** What other domains keep about a paid-out loan, for its detail. */
 export type LoanServicingView = {
-  /** Overdue fees charged and not cleared by an extension (the overdue domain). */
-  overdueFeesOwedPaise(orderId: number): Promise<number>;
+  /** How each payment of the order was made (the payments domain). */
+  paymentMethods: PaymentMethods;
   /** 0 may be extended, 1 waits for its extension fee, 2 neither (the extensions domain). */
   extensionState(order: { id: number; state: number }): Promise<number>;
 };
@@ -66,7 +73,28 @@ export function createLoanService(deps: LoanDeps) {
 
     /** The borrower's orders, newest first (the last 100). */
     async list(userId: number): Promise<OrderListItem[]> {
-      return (await orders.listOwn(userId)).map(toListItem);
+      const rows = await withMoney(deps.db, await orders.listOwn(userId));
+      return rows.map(({ order, money }) => toListItem(order, money));
+    },
+
+    /** The borrower's orders in `states` as Home's cards show them, with what each owes now. */
+    async inProgress(userId: number, states: readonly number[]): Promise<HomeOrderRow[]> {
+      const rows = await withMoney(deps.db, await orders.listInProgress(userId, states));
+      return rows.map(({ order, money }) => ({
+        id: order.id,
+        state: order.state,
+        product_id: order.product_id,
+        product_name: order.product_name,
+        product_logo: order.product_logo,
+        amount_paise: money.owedPaise,
+      }));
+    },
+
+    /** GET /order/v1/payments: every payment received on one of the borrower's orders. */
+    async paymentHistory(userId: number, orderId: number): Promise<PaymentHistoryItem[]> {
+      const order = await orders.findOwn(userId, orderId);
+      if (!order) throw notFound('Order');
+      return paymentHistoryOf(deps.db, order.id, deps.servicing.paymentMethods);
     },
 
     /**
@@ -80,12 +108,9 @@ export function createLoanService(deps: LoanDeps) {
     ): Promise<OrderDetail> {
       const order = await orders.findOwn(userId, orderId);
       if (!order) throw notFound('Order');
-      // Once paid out, what is due comes from the ledger (payments and charges included).
-      const paidOut = LEDGER_STATES.includes(order.state);
       const detail = toDetail(order, {
         offer: await applying.offer(userId, order.product_id).catch(() => null),
-        owedPaise: paidOut ? await outstanding(deps.db, order.id) : null,
-        overdueFeePaise: paidOut ? await deps.servicing.overdueFeesOwedPaise(order.id) : 0,
+        money: await moneyOfOrder(deps.db, order),
         extensionState: await deps.servicing.extensionState(order),
         now: deps.now(),
       });

@@ -5,6 +5,7 @@ import { OrderState } from '@saral/contract/order-states';
 import { daysBetween, istDay } from '../../shared/clock';
 import { choosableRupees } from './credit-tier';
 import { aprOf, storedQuote } from './loan-quote';
+import type { OrderMoney } from './order-money';
 import type { LoanOrderRow } from './order-repository';
 
 /** States an order reaches only after the review approved it. */
@@ -18,34 +19,31 @@ export const APPROVED_STATES: readonly number[] = [
   OrderState.extension,
 ];
 
-/** States in which the ledger holds the loan (paid out, not yet settled or settled). */
-export const LEDGER_STATES: readonly number[] = [
-  OrderState.loaned,
-  OrderState.settled,
-  OrderState.overdued,
-  OrderState.extension,
-];
+/** The figures list and detail share, all from order-money. */
+function moneyFields(money: OrderMoney) {
+  return {
+    arriveAmount: paiseToRupees(money.receivedPaise),
+    repaymentAmount: paiseToRupees(money.owedPaise),
+    totalPaid: paiseToRupees(money.totalPaidPaise),
+    closedDate: money.closedDate,
+  };
+}
 
-export function toListItem(order: LoanOrderRow): OrderListItem {
-  const quote = storedQuote(order);
+export function toListItem(order: LoanOrderRow, money: OrderMoney): OrderListItem {
   return {
     orderId: order.id,
     orderState: order.state,
     productName: order.product_name,
     productId: order.product_id,
     loanAmount: paiseToRupees(order.loan_amount_paise),
-    arriveAmount: paiseToRupees(quote.receivedPaise),
-    repaymentAmount: paiseToRupees(quote.repaymentPaise),
+    ...moneyFields(money),
   };
 }
 
 /** What the order detail shows besides the order row itself. */
 export type DetailExtras = {
   offer: LoanOffer | null;
-  /** What is owed now (the ledger), once paid out; null before. */
-  owedPaise: number | null;
-  /** Overdue fees still owed (ledger). */
-  overdueFeePaise: number;
+  money: OrderMoney;
   /** 0 / 1 / 2 of the extensions domain's extensionStateOf. */
   extensionState: number;
   now: Date;
@@ -53,7 +51,6 @@ export type DetailExtras = {
 
 export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail {
   const rupees = (paise: number | null) => paiseToRupees(paise ?? 0);
-  const quote = storedQuote(order);
   const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
   const gst = rupees(order.gst_paise);
   return {
@@ -64,15 +61,14 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     orderState: order.state,
     loanAmount: rupees(order.loan_amount_paise),
     period,
-    arriveAmount: rupees(quote.receivedPaise),
-    repaymentAmount: rupees(extras.owedPaise ?? quote.repaymentPaise),
+    ...moneyFields(extras.money),
     loanDate: order.loan_date ? istDay(new Date(order.loan_date)) : '',
     repaymentDate: order.due_date ?? '',
     overdueDays:
       order.state === OrderState.overdued && order.due_date
         ? Math.max(0, daysBetween(order.due_date, istDay(extras.now)))
         : 0,
-    overdueFee: rupees(extras.overdueFeePaise),
+    overdueFee: rupees(extras.money.overdueFeePaise),
     serviceFee: rupees(order.processing_fee_paise),
     gtsFee: gst,
     gstFee: gst,
@@ -83,7 +79,7 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     reservation: 0,
     bankNo: order.bank_account_no ? `XXXXXX${order.bank_account_no.slice(-4)}` : '',
     canChooseAmount: choosableRupees(extras.offer?.amountList ?? [], order.loan_amount_paise),
-    apr: aprOf(quote, period),
+    apr: aprOf(storedQuote(order), period),
     interestRate: order.daily_rate_percent ?? 0,
     kfsAcceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
   };

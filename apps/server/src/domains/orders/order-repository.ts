@@ -1,7 +1,7 @@
 import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
-import type { HomeOrderRow } from '../catalog/catalog-service';
 import type { OrderPrice } from './loan-quote';
+import type { OrderMoneyRow } from './order-money';
 
 /**
  * SQL on orders as borrowers see them: their orders, the history applying looks at, new orders
@@ -29,6 +29,7 @@ export type LoanOrderRow = {
   updated_at: Date;
   kfs_accepted_at: Date | null;
   loan_date: Date | null;
+  settled_at: Date | null;
   /** YYYY-MM-DD */
   due_date: string | null;
   bank_account_no: string | null;
@@ -38,9 +39,20 @@ export type LoanOrderRow = {
 const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.state, o.order_no,
   o.loan_amount_paise, o.period_days, o.daily_rate_percent, o.processing_fee_percent,
   o.interest_paise, o.processing_fee_paise, o.gst_paise, o.received_paise, o.repayment_paise,
-  o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at, o.loan_date,
+  o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at, o.loan_date, o.settled_at,
   to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
   b.account_no AS bank_account_no, b.ifsc AS bank_ifsc`;
+
+/** The columns what an order owes is computed from (order-money). */
+const MONEY_COLUMNS = `o.id, o.state, o.loan_amount_paise, o.interest_paise, o.processing_fee_paise,
+  o.gst_paise, o.received_paise, o.repayment_paise, o.settled_at`;
+
+/** An order on Home: what it owes is computed from its money columns. */
+export type InProgressOrderRow = OrderMoneyRow & {
+  product_id: number;
+  product_name: string;
+  product_logo: string;
+};
 
 const NUMERIC_FIELDS = [
   'id',
@@ -120,15 +132,24 @@ export function createOrderRepository(db: Queryable) {
     },
 
     /** The borrower's orders in `states`, newest first (Home's in-progress cards). */
-    async listInProgress(userId: number, states: readonly number[]): Promise<HomeOrderRow[]> {
-      const rows = await db.query<HomeOrderRow>(
-        `SELECT o.id, o.state, o.product_id, o.loan_amount_paise, p.name AS product_name, p.logo AS product_logo
+    async listInProgress(userId: number, states: readonly number[]): Promise<InProgressOrderRow[]> {
+      const rows = await db.query<InProgressOrderRow>(
+        `SELECT ${MONEY_COLUMNS}, o.product_id, p.name AS product_name, p.logo AS product_logo
          FROM orders o JOIN products p ON p.id = o.product_id
          WHERE o.user_id = $1 AND o.state = ANY($2::int[])
          ORDER BY o.created_at DESC, o.id DESC`,
         [userId, states],
       );
-      return rows.map((row) => normalise(row, ['product_id', 'loan_amount_paise']));
+      return rows.map((row) => normalise(row));
+    },
+
+    /** What order-money needs of one order, or null when there is no such order. */
+    async moneyRowOf(orderId: number): Promise<OrderMoneyRow | null> {
+      const [row] = await db.query<OrderMoneyRow>(
+        `SELECT ${MONEY_COLUMNS} FROM orders o WHERE o.id = $1`,
+        [orderId],
+      );
+      return row ? normalise(row) : null;
     },
 
     async findByIdempotencyKey(userId: number, key: string): Promise<number | null> {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { addDays, istDay, type Clock } from '../../shared/clock';
-import { LedgerAccount, PostingKind, postCharge } from '../ledger/ledger';
+import { PostingKind, postCharge } from '../ledger/ledger';
 import { transition } from '../orders/order-state-machine';
 import { createServicingRepository } from '../orders/servicing-repository';
 
@@ -26,26 +26,6 @@ export function unchargedDays(dueDate: string, chargedThrough: string | null, to
   const days: string[] = [];
   for (let day = addDays(last, 1); day <= today; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-/** Overdue fees ever charged to the order (the overdue_fee_income credits), in paise. */
-export async function overdueFeesChargedPaise(q: Queryable, orderId: number): Promise<number> {
-  const [row] = await q.query<{ total: number | string }>(
-    `SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger_entries
-     WHERE order_id = $1 AND account = $2 AND side = 'credit'`,
-    [orderId, LedgerAccount.overdueFeeIncome],
-  );
-  return Number(row?.total ?? 0);
-}
-
-/** Overdue fees still owed: charged, less those a paid extension's fee cleared. */
-export async function overdueFeesOwedPaise(q: Queryable, orderId: number): Promise<number> {
-  const [row] = await q.query<{ cleared: number | string }>(
-    `SELECT COALESCE(SUM(overdue_fee_paise), 0)::bigint AS cleared FROM order_extensions
-     WHERE order_id = $1 AND status = 'paid'`,
-    [orderId],
-  );
-  return Math.max(0, (await overdueFeesChargedPaise(q, orderId)) - Number(row?.cleared ?? 0));
 }
 
 /**

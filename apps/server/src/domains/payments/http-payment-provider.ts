@@ -114,14 +114,16 @@ export function createHttpPaymentProvider(options: HttpPaymentOptions): PaymentL
 
       switch (body.event) {
         case 'payment_link.paid': {
-          const amount = payment?.amount ?? link?.amount_paid;
-          if (!paymentId || !Number.isSafeInteger(amount) || (amount as number) <= 0) {
-            throw new PaymentProviderError('Paid event without a payment amount', false);
-          }
+          if (!paymentId) throw new PaymentProviderError('Paid event without a payment', false);
           if (payment?.currency !== undefined && payment.currency !== 'INR') {
             throw new PaymentProviderError('Paid event in a currency other than INR', false);
           }
-          return event('paid', amount as number);
+          // The amount is checked by the webhook handler, which records an unusable one.
+          const amount = payment?.amount ?? link?.amount_paid;
+          return {
+            ...event('paid', typeof amount === 'number' ? amount : Number.NaN),
+            ...(typeof payment?.method === 'string' ? { method: payment.method } : {}),
+          };
         }
         case 'payment_link.cancelled':
           return event('cancelled');

@@ -42,8 +42,14 @@ export type PaymentWebhookEvent = {
   /** Unique per event at the gateway; a redelivery carries the same id. */
   eventId: string;
   providerLinkId: string;
+  /**
+   * Paise as the gateway sent it, checked by the webhook handler (a paid event of no money, or of
+   * a fraction of a paisa, is refused and recorded as rejected), not by the parser.
+   */
   amountPaise: number;
   status: PaymentWebhookStatus;
+  /** How the borrower paid (upi, card, netbanking, …) when the gateway says. */
+  method?: string;
 };
 
 export type WebhookHeaders = Readonly<Record<string, string | string[] | undefined>>;

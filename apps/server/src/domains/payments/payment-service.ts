@@ -6,12 +6,8 @@ import { AppError, failed, notFound } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';
 import { REPAYABLE_STATES, type Repayment } from '../orders/repayment';
 import { createServicingRepository, type PaymentOrderRow } from '../orders/servicing-repository';
-import {
-  PaymentProviderError,
-  type PaymentLinkProvider,
-  type PaymentWebhookEvent,
-  type WebhookHeaders,
-} from './payment-provider';
+import { PaymentProviderError, type PaymentLinkProvider } from './payment-provider';
+import { WebhookMessage, createWebhookHandler } from './payment-webhooks';
 
 export const LINK_TTL_SECONDS = 60 * 60;
 /** A link is handed out again only while the borrower still has this long to pay through it. */
@@ -22,7 +18,7 @@ export const PaymentMessage = {
   nothingDue: 'Nothing is due on this loan',
   extensionLapsed: 'The extension fee can no longer be paid',
   unavailable: 'Payment service is unavailable, please try again',
-  badSignature: 'Invalid webhook signature',
+  badSignature: WebhookMessage.badSignature,
 } as const;
 
 /**
@@ -36,6 +32,8 @@ export type PaymentMoney = {
   applyPayment(tx: Queryable, payment: Repayment): Promise<void>;
   /** Credits an extension fee; without it the money is applied as a repayment, never dropped. */
   applyExtensionFee?(tx: Queryable, payment: Repayment & { extensionId: number }): Promise<unknown>;
+  /** Keeps a payment nobody owed (a paid link paid again) whole as the borrower's credit. */
+  applyOverpayment(tx: Queryable, payment: Repayment): Promise<unknown>;
 };
 
 export type PaymentServiceDeps = {
@@ -48,10 +46,6 @@ export type PaymentServiceDeps = {
   publicBaseUrl?: string;
 };
 
-/** What one webhook delivery did; only 'credited' moved money. */
-export type WebhookOutcome =
-  'credited' | 'duplicate' | 'already-paid' | 'recorded' | 'unknown-link' | 'ignored';
-
 export type CheckoutView = {
   linkId: string;
   providerLinkId: string;
@@ -61,14 +55,6 @@ export type CheckoutView = {
   purpose: 'repayment' | 'extension';
   description: string;
   amountPaise: number;
-  status: 'created' | 'paid' | 'cancelled' | 'expired';
-};
-
-type LinkRow = {
-  id: string;
-  order_id: number;
-  purpose: 'repayment' | 'extension';
-  extension_id: number | null;
   status: 'created' | 'paid' | 'cancelled' | 'expired';
 };
 
@@ -176,62 +162,6 @@ export function createPaymentService({
     return promise;
   }
 
-  /** Applies one verified event; every branch records it, so a redelivery is a no-op. */
-  async function applyEvent(
-    tx: Queryable,
-    event: PaymentWebhookEvent,
-    rawBody: Buffer,
-  ): Promise<WebhookOutcome> {
-    // The link's row lock orders concurrent events for one link.
-    const [link] = await tx.query<LinkRow>(
-      `SELECT id, order_id, purpose, extension_id, status FROM payment_links
-       WHERE provider = $1 AND provider_link_id = $2 FOR UPDATE`,
-      [provider.name, event.providerLinkId],
-    );
-    const inserted = await tx.query(
-      `INSERT INTO payment_events (event_id, provider, link_id, amount_paise, payload, received_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6)
-       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [
-        event.eventId,
-        provider.name,
-        link?.id ?? null,
-        event.amountPaise,
-        rawBody.toString('utf8'),
-        clock.now(),
-      ],
-    );
-    if (inserted.length === 0) return 'duplicate';
-    if (!link) return 'unknown-link';
-
-    if (event.status === 'paid') {
-      // A link is paid once; any further payment event stays on record for reconciliation.
-      if (link.status === 'paid') return 'already-paid';
-      // Paid after cancelled or expired still took the borrower's money: credit it.
-      await tx.query(`UPDATE payment_links SET status = 'paid' WHERE id = $1`, [link.id]);
-      const payment = {
-        orderId: Number(link.order_id),
-        amountPaise: event.amountPaise,
-        reference: `${provider.name}:${event.eventId}`,
-      };
-      if (link.purpose === 'extension' && link.extension_id !== null && money.applyExtensionFee) {
-        await money.applyExtensionFee(tx, { ...payment, extensionId: Number(link.extension_id) });
-      } else {
-        await money.applyPayment(tx, payment);
-      }
-      return 'credited';
-    }
-    // Closing events arrive in any order: they never reopen or undo a paid link.
-    if (event.status === 'cancelled' || event.status === 'expired') {
-      await tx.query(`UPDATE payment_links SET status = $2 WHERE id = $1 AND status = 'created'`, [
-        link.id,
-        event.status,
-      ]);
-    }
-    // 'failed' is one failed attempt; the link stays payable.
-    return 'recorded';
-  }
-
   return {
     providerName: provider.name,
 
@@ -279,36 +209,21 @@ export function createPaymentService({
       );
     },
 
+    /** A gateway webhook (payment-webhooks). */
+    handleWebhook: createWebhookHandler({ db, provider, clock, log, money }),
+
     /**
-     * A gateway webhook: refused (401) unless signed with our secret; otherwise applied at most
-     * once per event id, in one transaction with the credit.
+     * How each payment of the order was paid, by the reference its ledger credit carries
+     * (`provider:event id`); payments whose gateway did not say are left out.
      */
-    async handleWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookOutcome> {
-      if (!provider.verifyWebhook(rawBody, headers)) {
-        log.warn({ provider: provider.name }, 'payment webhook with a bad signature refused');
-        throw new AppError(ErrorCode.failed, PaymentMessage.badSignature, 401);
-      }
-      let event: PaymentWebhookEvent | null;
-      try {
-        event = provider.parseWebhook(rawBody, headers);
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        log.warn(
-          { provider: provider.name, reason: error.message },
-          'payment webhook not understood',
-        );
-        throw failed(error.message);
-      }
-      if (!event) return 'ignored';
-      const parsed = event;
-      const outcome = await db.transaction((tx) => applyEvent(tx, parsed, rawBody));
-      const entry = { provider: provider.name, eventId: parsed.eventId, status: parsed.status };
-      if (outcome === 'unknown-link' || outcome === 'already-paid') {
-        log.warn({ ...entry, outcome }, 'payment event recorded without a credit');
-      } else {
-        log.info({ ...entry, outcome }, 'payment event');
-      }
-      return outcome;
+    async paymentMethods(orderId: number): Promise<ReadonlyMap<string, string>> {
+      const rows = await db.query<{ provider: string; event_id: string; method: string }>(
+        `SELECT e.provider, e.event_id, e.method FROM payment_events e
+         JOIN payment_links l ON l.id = e.link_id
+         WHERE l.order_id = $1 AND e.method IS NOT NULL`,
+        [orderId],
+      );
+      return new Map(rows.map((row) => [`${row.provider}:${row.event_id}`, row.method]));
     },
 
     /** The sandbox checkout page's view of a link; null when there is no such link. */

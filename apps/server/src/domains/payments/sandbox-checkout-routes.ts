@@ -36,8 +36,14 @@ export async function sandboxCheckoutRoutes(
     view: CheckoutView,
     status: PaymentWebhookStatus,
     amountPaise: number,
+    method?: string,
   ): Promise<boolean> {
-    const event = sandbox.signedEvent({ providerLinkId: view.providerLinkId, amountPaise, status });
+    const event = sandbox.signedEvent({
+      providerLinkId: view.providerLinkId,
+      amountPaise,
+      status,
+      method,
+    });
     const response = await app.inject({
       method: 'POST',
       url: `${PAYMENT_WEBHOOK_BASE}/${sandbox.name}`,
@@ -97,7 +103,7 @@ export async function sandboxCheckoutRoutes(
         const error = `Enter an amount from ₹0.01 to ${most}`;
         return sendPage(reply, 400, checkoutPage(view, { ...form, error }));
       }
-      if (!(await deliver(view, 'paid', amountPaise))) {
+      if (!(await deliver(view, 'paid', amountPaise, method))) {
         return sendPage(reply, 502, messagePage('Payment not confirmed', 'Please try again.'));
       }
       return backToOrder(reply, view);

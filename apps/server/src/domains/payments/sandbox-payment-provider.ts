@@ -23,6 +23,8 @@ type SandboxEvent = {
   event: `payment_link.${PaymentWebhookStatus}`;
   link_id: string;
   amount: number;
+  /** upi or card, as chosen on the checkout page. */
+  method?: string;
   created_at: number;
 };
 
@@ -33,6 +35,7 @@ export type SandboxPaymentProvider = PaymentLinkProvider & {
     providerLinkId: string;
     amountPaise: number;
     status: PaymentWebhookStatus;
+    method?: string;
   }): {
     eventId: string;
     body: Buffer;
@@ -75,30 +78,28 @@ export function createSandboxPaymentProvider(
         throw new PaymentProviderError('Webhook body is not JSON', false);
       }
       const status = STATUSES.find((candidate) => body.event === `payment_link.${candidate}`);
-      if (
-        !status ||
-        typeof body.id !== 'string' ||
-        typeof body.link_id !== 'string' ||
-        !Number.isSafeInteger(body.amount) ||
-        (body.amount as number) < 0
-      ) {
+      if (!status || typeof body.id !== 'string' || typeof body.link_id !== 'string') {
         throw new PaymentProviderError('Malformed sandbox webhook', false);
       }
+      // The amount is checked by the webhook handler, which records an unusable one as rejected.
+      const amount = typeof body.amount === 'number' ? body.amount : Number.NaN;
       return {
         eventId: body.id,
         providerLinkId: body.link_id,
-        amountPaise: status === 'paid' ? (body.amount as number) : 0,
+        amountPaise: status === 'paid' ? amount : 0,
         status,
+        ...(typeof body.method === 'string' ? { method: body.method } : {}),
       };
     },
 
-    signedEvent({ providerLinkId, amountPaise, status }) {
+    signedEvent({ providerLinkId, amountPaise, status, method }) {
       const eventId = randomUUID();
       const event: SandboxEvent = {
         id: eventId,
         event: `payment_link.${status}`,
         link_id: providerLinkId,
         amount: amountPaise,
+        ...(method ? { method } : {}),
         created_at: Math.floor(Date.now() / 1000),
       };
       const body = Buffer.from(JSON.stringify(event));

@@ -13,6 +13,8 @@ const order: OrderDetail = {
   period: 7,
   arriveAmount: 4_528,
   repaymentAmount: 5_017.5,
+  totalPaid: 0,
+  closedDate: null,
   loanDate: '',
   repaymentDate: '',
   overdueDays: 0,

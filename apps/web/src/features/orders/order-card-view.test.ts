@@ -10,7 +10,12 @@ const order: OrderListItem = {
   loanAmount: 5_000,
   arriveAmount: 4_528,
   repaymentAmount: 5_017.5,
+  totalPaid: 0,
+  closedDate: null,
 };
+
+const figuresOf = (item: OrderListItem) =>
+  orderCardView(item).figures.map((figure) => [figure.label, figure.value]);
 
 describe('orderCardView', () => {
   it('names the card by product and state and lists its figures', () => {
@@ -22,6 +27,31 @@ describe('orderCardView', () => {
       ['Received', '₹4,528'],
       ['Repayment Amount', '₹5,017.50'],
     ]);
+  });
+
+  it('shows a settled loan’s total paid and closing day instead of a repayment', () => {
+    expect(
+      figuresOf({
+        ...order,
+        orderState: 7,
+        repaymentAmount: 0,
+        totalPaid: 5_360,
+        closedDate: '2026-12-02',
+      }),
+    ).toEqual([
+      ['Loan Amount', '₹5,000'],
+      ['Received', '₹4,528'],
+      ['Total paid', '₹5,360'],
+      ['Closed on', '2 Dec 2026'],
+    ]);
+  });
+
+  it('shows neither received nor repayment for an order that made no loan', () => {
+    for (const orderState of [3, 5, 9]) {
+      expect(figuresOf({ ...order, orderState, arriveAmount: 0, repaymentAmount: 0 })).toEqual([
+        ['Loan Amount', '₹5,000'],
+      ]);
+    }
   });
 
   it('links each state as the order list does', () => {

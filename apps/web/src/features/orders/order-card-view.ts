@@ -3,9 +3,11 @@ import { formatRupees } from '@saral/contract/money';
 import {
   OrderState,
   isValidStyledState,
+  madeNoLoan,
   orderListLink,
   orderStateLabel,
 } from '@saral/contract/order-states';
+import { formatCalendarDay } from '../../shared/format/dates';
 
 export type OrderFigure = { key: string; label: string; value: string };
 
@@ -38,10 +40,37 @@ export function orderCardView(order: OrderListItem): OrderCardView {
     valid: isValidStyledState(order.orderState),
     link,
     actionText: link ? (ACTION_TEXT[order.orderState] ?? 'View') : null,
-    figures: [
-      { key: 'loan', label: 'Loan Amount', value: formatRupees(order.loanAmount) },
-      { key: 'received', label: 'Received', value: formatRupees(order.arriveAmount) },
-      { key: 'repayment', label: 'Repayment Amount', value: formatRupees(order.repaymentAmount) },
-    ],
+    figures: figuresOf(order),
   };
+}
+
+/**
+ * Loan Amount, Received and Repayment Amount (what is owed now); a settled loan shows what was
+ * paid in total and the day it closed instead of a repayment of 0; an order that made no loan
+ * (denied, failed, invalid) shows only the amount applied for.
+ */
+function figuresOf(order: OrderListItem): OrderFigure[] {
+  const loan = { key: 'loan', label: 'Loan Amount', value: formatRupees(order.loanAmount) };
+  if (madeNoLoan(order.orderState)) return [loan];
+  const received = { key: 'received', label: 'Received', value: formatRupees(order.arriveAmount) };
+  if (order.orderState === OrderState.settled) {
+    const figures = [
+      loan,
+      received,
+      { key: 'totalPaid', label: 'Total paid', value: formatRupees(order.totalPaid) },
+    ];
+    if (order.closedDate) {
+      figures.push({
+        key: 'closed',
+        label: 'Closed on',
+        value: formatCalendarDay(order.closedDate),
+      });
+    }
+    return figures;
+  }
+  return [
+    loan,
+    received,
+    { key: 'repayment', label: 'Repayment Amount', value: formatRupees(order.repaymentAmount) },
+  ];
 }

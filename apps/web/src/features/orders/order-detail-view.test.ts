@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@saral/contract/api/loan';
-import { canExtend, canRepay, orderDetailSections, repaymentButtonText } from './order-detail-view';
+import {
+  canExtend,
+  canRepay,
+  detailSummary,
+  orderDetailSections,
+  paymentRows,
+  repaymentButtonText,
+  showsPaymentHistory,
+} from './order-detail-view';
 
 const order: OrderDetail = {
   orderId: 12,
@@ -12,6 +20,8 @@ const order: OrderDetail = {
   period: 7,
   arriveAmount: 4_528,
   repaymentAmount: 5_017.5,
+  totalPaid: 0,
+  closedDate: null,
   loanDate: '2025-03-12',
   repaymentDate: '2025-03-19',
   overdueDays: 0,
@@ -76,6 +86,109 @@ describe('orderDetailSections', () => {
     );
     expect(keys).not.toContain('loanDate');
     expect(keys).not.toContain('due');
+  });
+});
+
+describe('settled and closed-without-a-loan orders', () => {
+  const settled: OrderDetail = {
+    ...order,
+    orderState: 7,
+    repaymentAmount: 0,
+    totalPaid: 5_360,
+    closedDate: '2025-03-18',
+  };
+
+  it('a settled loan leads with what was paid in total and the day it closed', () => {
+    expect(detailSummary(settled)).toEqual({
+      caption: 'Total paid',
+      amount: '₹5,360',
+      note: 'Closed on 18 Mar 2025',
+    });
+    const rows = table(settled).flatMap(([, lines]) => lines);
+    expect(rows).toContain('Closed on: 18 Mar 2025');
+    expect(rows).toContain('Total paid: ₹5,360');
+    expect(rows.some((line) => String(line).startsWith('Repayment Amount'))).toBe(false);
+  });
+
+  it('an owed loan leads with what is owed now and its due date', () => {
+    expect(detailSummary({ ...order, repaymentAmount: 5_092.5 })).toEqual({
+      caption: 'Repayment Amount',
+      amount: '₹5,092.50',
+      note: 'Due date 19 Mar 2025',
+    });
+  });
+
+  it('a denied, failed or invalid order shows no received or repayment figure', () => {
+    for (const orderState of [3, 5, 9]) {
+      const closed = { ...order, orderState, arriveAmount: 0, repaymentAmount: 0 };
+      expect(detailSummary(closed)).toBeNull();
+      expect(table(closed)).toEqual([
+        [
+          'Loan information',
+          ['Order No.: SR12', 'Product: Saral Quick', 'Loan Amount: ₹5,000', 'Period: 7 days'],
+        ],
+      ]);
+      expect(showsPaymentHistory(closed)).toBe(false);
+    }
+  });
+});
+
+describe('payment history', () => {
+  it('lists each payment with its kind, amount, time, method and reference', () => {
+    expect(
+      paymentRows([
+        {
+          kind: 'repayment',
+          amount: 1_200.5,
+          creditAmount: 0,
+          paidAt: '2025-03-15T09:30:00.000Z',
+          method: 'upi',
+          reference: 'sandbox:evt-1',
+        },
+        {
+          kind: 'extensionFee',
+          amount: 342.5,
+          creditAmount: 0,
+          paidAt: '2025-03-16T09:30:00.000Z',
+          method: null,
+          reference: 'sandbox:evt-2',
+        },
+        {
+          kind: 'repayment',
+          amount: 4_000,
+          creditAmount: 182.5,
+          paidAt: '2025-03-17T09:30:00.000Z',
+          method: 'card',
+          reference: 'sandbox:evt-3',
+        },
+        {
+          kind: 'overpayment',
+          amount: 100,
+          creditAmount: 100,
+          paidAt: '2025-03-18T09:30:00.000Z',
+          method: 'upi',
+          reference: 'sandbox:evt-4',
+        },
+      ]).map((row) => [row.label, row.amount, row.detail, row.credit, row.reference]),
+    ).toEqual([
+      ['Repayment', '₹1,200.50', '15 Mar 2025, 3:00 pm · UPI', null, 'sandbox:evt-1'],
+      ['Extension fee', '₹342.50', '16 Mar 2025, 3:00 pm', null, 'sandbox:evt-2'],
+      [
+        'Repayment',
+        '₹4,000',
+        '17 Mar 2025, 3:00 pm · CARD',
+        '₹182.50 above the amount due, to be refunded',
+        'sandbox:evt-3',
+      ],
+      ['Paid again (to be refunded)', '₹100', '18 Mar 2025, 3:00 pm · UPI', null, 'sandbox:evt-4'],
+    ]);
+  });
+
+  it('shows for paid-out loans, owed or settled', () => {
+    expect([6, 7, 8, 11].every((orderState) => showsPaymentHistory({ orderState }))).toBe(true);
+    expect([1, 2, 3, 4, 5, 9].some((orderState) => showsPaymentHistory({ orderState }))).toBe(
+      false,
+    );
   });
 });
 

@@ -1,8 +1,8 @@
-import type { OrderDetail } from '@saral/contract/api/loan';
+import type { OrderDetail, PaymentHistoryItem } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
-import { OrderState } from '@saral/contract/order-states';
-import { formatCalendarDay } from '../../shared/format/dates';
+import { OrderState, madeNoLoan } from '@saral/contract/order-states';
+import { formatCalendarDay, formatDateTime } from '../../shared/format/dates';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 export type DetailSection = { key: string; title: string; rows: DetailRow[] };
@@ -31,20 +31,94 @@ export function repaymentButtonText(amount: number): string {
   return `Repayment ${formatRupees(amount)}`;
 }
 
-/** Order info, overdue info (only once overdue) and fees, as /orders/{id}/detail shows them. */
+/** The headline figure: what is owed now, or for a settled loan what was paid in total. */
+export type DetailSummary = { caption: string; amount: string; note: string | null };
+
+export function detailSummary(order: OrderDetail): DetailSummary | null {
+  if (madeNoLoan(order.orderState)) return null;
+  if (order.orderState === OrderState.settled) {
+    return {
+      caption: 'Total paid',
+      amount: formatRupees(order.totalPaid),
+      note: order.closedDate ? `Closed on ${formatCalendarDay(order.closedDate)}` : null,
+    };
+  }
+  return {
+    caption: 'Repayment Amount',
+    amount: formatRupees(order.repaymentAmount),
+    note: order.repaymentDate ? `Due date ${formatCalendarDay(order.repaymentDate)}` : null,
+  };
+}
+
+/** States whose payments the detail lists: paid out, owed or settled. */
+const PAYMENT_HISTORY_STATES: ReadonlySet<number> = new Set([
+  ...REPAYABLE_STATES,
+  OrderState.settled,
+]);
+
+export function showsPaymentHistory(order: Pick<OrderDetail, 'orderState'>): boolean {
+  return PAYMENT_HISTORY_STATES.has(order.orderState);
+}
+
+const PAYMENT_KIND_LABELS: Readonly<Record<PaymentHistoryItem['kind'], string>> = {
+  repayment: 'Repayment',
+  extensionFee: 'Extension fee',
+  overpayment: 'Paid again (to be refunded)',
+};
+
+export type PaymentRow = {
+  key: string;
+  label: string;
+  amount: string;
+  /** When and how: "12 Mar 2025, 3:00 pm · UPI". */
+  detail: string;
+  reference: string;
+  /** The part above what was owed, kept to refund ("₹5 to be refunded"); null when none. */
+  credit: string | null;
+};
+
+/** The payment history as the detail lists it, oldest first as the server sends it. */
+export function paymentRows(payments: readonly PaymentHistoryItem[]): PaymentRow[] {
+  return payments.map((payment) => ({
+    key: payment.reference,
+    label: PAYMENT_KIND_LABELS[payment.kind],
+    amount: formatRupees(payment.amount),
+    detail: [formatDateTime(payment.paidAt), payment.method?.toUpperCase()]
+      .filter(Boolean)
+      .join(' · '),
+    reference: payment.reference,
+    credit:
+      payment.kind !== 'overpayment' && payment.creditAmount > 0
+        ? `${formatRupees(payment.creditAmount)} above the amount due, to be refunded`
+        : null,
+  }));
+}
+
+/**
+ * Order info, overdue info (only once overdue) and fees, as /orders/{id}/detail shows them. An
+ * order that made no loan shows only what was applied for; a settled one its closing day and
+ * total paid in place of a repayment of 0.
+ */
 export function orderDetailSections(order: OrderDetail): DetailSection[] {
   const info: DetailRow[] = [
     { key: 'orderNo', label: 'Order No.', value: order.orderNo },
     { key: 'product', label: 'Product', value: order.productName },
     { key: 'loan', label: 'Loan Amount', value: formatRupees(order.loanAmount) },
-    { key: 'received', label: 'Amount received', value: formatRupees(order.arriveAmount) },
   ];
+  if (madeNoLoan(order.orderState)) {
+    info.push({ key: 'period', label: 'Period', value: days(order.period) });
+    return [{ key: 'info', title: 'Loan information', rows: info }];
+  }
+  info.push({ key: 'received', label: 'Amount received', value: formatRupees(order.arriveAmount) });
   // The dates are '' until the money is sent.
   if (order.loanDate) {
     info.push({ key: 'loanDate', label: 'Loan date', value: formatCalendarDay(order.loanDate) });
   }
   if (order.repaymentDate) {
     info.push({ key: 'due', label: 'Due date', value: formatCalendarDay(order.repaymentDate) });
+  }
+  if (order.closedDate) {
+    info.push({ key: 'closed', label: 'Closed on', value: formatCalendarDay(order.closedDate) });
   }
   info.push({ key: 'period', label: 'Period', value: days(order.period) });
 
@@ -70,12 +144,19 @@ export function orderDetailSections(order: OrderDetail): DetailSection[] {
         label: `GST (${GST_RATE_PERCENT}%) on processing fee`,
         value: formatRupees(order.gstFee),
       },
-      {
-        key: 'repayment',
-        label: 'Repayment Amount',
-        value: formatRupees(order.repaymentAmount),
-        emphasis: true,
-      },
+      order.orderState === OrderState.settled
+        ? {
+            key: 'totalPaid',
+            label: 'Total paid',
+            value: formatRupees(order.totalPaid),
+            emphasis: true,
+          }
+        : {
+            key: 'repayment',
+            label: 'Repayment Amount',
+            value: formatRupees(order.repaymentAmount),
+            emphasis: true,
+          },
     ],
   });
   return sections;

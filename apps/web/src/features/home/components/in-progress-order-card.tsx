@@ -16,7 +16,7 @@ export function InProgressOrderCard({
       name={order.name}
       tag={<span className="tag tag--valid">{orderStateLabel(order.orderState)}</span>}
       amount={order.amount}
-      amountCaption="Loan Amount"
+      amountCaption="Repayment Amount"
       action={{ text: order.fullButtonName, onClick: () => onOpen(order), track: 'home-order' }}
     />
   );

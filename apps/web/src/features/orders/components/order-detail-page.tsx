@@ -4,20 +4,21 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@saral/contract/api/loan';
-import { formatRupees } from '@saral/contract/money';
 import { isValidStyledState, orderStateLabel } from '@saral/contract/order-states';
 import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
-import { formatCalendarDay } from '../../../shared/format/dates';
 import { openPaymentPage } from '../../../shared/payment/payment-url';
 import { PageError } from '../../../shared/ui/page-error';
 import { repayMutation } from '../api/orders-api';
 import {
   canExtend,
   canRepay,
+  detailSummary,
   orderDetailSections,
   repaymentButtonText,
+  showsPaymentHistory,
 } from '../order-detail-view';
+import { PaymentHistory } from './payment-history';
 import './orders.css';
 
 /** /orders/{id}/detail: a paid-out loan, its fees, repayment and the way to extend it. */
@@ -41,6 +42,7 @@ export function OrderDetailPage() {
 
 function Detail({ order }: { order: OrderDetail }) {
   const tone = isValidStyledState(order.orderState) ? 'valid' : 'invalid';
+  const summary = detailSummary(order);
   return (
     <main className="order-detail">
       <section className="order-summary" aria-labelledby="order-summary-title">
@@ -50,13 +52,15 @@ function Detail({ order }: { order: OrderDetail }) {
           </h1>
           <span className={`tag tag--${tone}`}>{orderStateLabel(order.orderState)}</span>
         </header>
-        <p className="order-summary__caption">Repayment Amount</p>
-        <p className="order-summary__amount">{formatRupees(order.repaymentAmount)}</p>
-        {order.repaymentDate ? (
-          <p className="order-summary__caption">
-            Due date {formatCalendarDay(order.repaymentDate)}
-          </p>
-        ) : null}
+        {summary ? (
+          <>
+            <p className="order-summary__caption">{summary.caption}</p>
+            <p className="order-summary__amount">{summary.amount}</p>
+            {summary.note ? <p className="order-summary__caption">{summary.note}</p> : null}
+          </>
+        ) : (
+          <p className="order-summary__caption">No money was paid out on this order.</p>
+        )}
         {order.overdueDays > 0 ? (
           <p className="order-summary__overdue">
             Overdue by {order.overdueDays} {order.overdueDays === 1 ? 'day' : 'days'}
@@ -83,6 +87,8 @@ function Detail({ order }: { order: OrderDetail }) {
           </dl>
         </section>
       ))}
+
+      {showsPaymentHistory(order) ? <PaymentHistory orderId={order.orderId} /> : null}
 
       {order.extensionMsg ? <p className="order-detail__note">{order.extensionMsg}</p> : null}
 
