@@ -46,7 +46,7 @@ describe('HTTP SMS provider against a gateway', () => {
     provider = createHttpSmsProvider({
       url: `${gateway.url}${SEND_PATH}`,
       ...GATEWAY,
-      timeoutMs: 300,
+      timeoutMs: 2_000, // generous: a loaded CI machine may take a few hundred ms to answer
     });
   });
   afterEach(() => {
