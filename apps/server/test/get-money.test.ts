@@ -121,7 +121,16 @@ async function order(
       t.clock.now(),
     ],
   );
-  return Number(row?.id);
+  const orderId = Number(row?.id);
+  // An approved order's acceptance is the real one: bound to the order's terms.
+  if (options.kfs && (options.state ?? OrderState.pass) === OrderState.pass) {
+    await createKfsService({
+      db: t.db,
+      now: () => t.clock.now(),
+      lender: () => readLenderDetails(t.db),
+    }).acceptKeyFactStatement(who.userId, orderId);
+  }
+  return orderId;
 }
 
 function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {

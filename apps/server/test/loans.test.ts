@@ -163,6 +163,7 @@ describe('precheck and apply', () => {
     ).toEqual({
       orderStatus: 1,
       rejectStatusVO: null,
+      activeLoan: null,
     });
     const applied = await call(
       borrower.token,
@@ -205,7 +206,7 @@ describe('precheck and apply', () => {
     );
     expect(other.body).toMatchObject({
       code: ErrorCode.failed,
-      msg: 'You already have a loan in progress for this product',
+      msg: expect.stringContaining('You already have an active loan: Saral Quick, order SRL'),
     });
     expect(
       (await call(borrower.token, 'GET', `/order/v1/precheck?productId=${quick}`)).body.data
@@ -226,18 +227,20 @@ describe('precheck and apply', () => {
     );
     const ids = new Set(sameKey.map((reply) => reply.body.data?.orderId));
     expect(ids.size).toBe(1);
+    // Another borrower (one loan at a time: the first one's Quick order blocks every product).
+    const racer = await onboardedBorrower();
     const flex = await productId('saral-flex');
     const differentKeys = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        call(borrower.token, 'POST', '/order/v1/apply', applyBody(borrower.cardId, flex, 2000), {
+        call(racer.token, 'POST', '/order/v1/apply', applyBody(racer.cardId, flex, 2000), {
           'idempotency-key': `race-key-${index}`,
         }),
       ),
     );
     expect(differentKeys.filter((reply) => reply.body.code === 0)).toHaveLength(1);
     const count = await t.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM orders WHERE user_id = $1',
-      [borrower.userId],
+      'SELECT count(*)::int AS count FROM orders WHERE user_id = ANY($1::bigint[])',
+      [[borrower.userId, racer.userId]],
     );
     expect(Number(count[0]?.count)).toBe(2);
   });
@@ -288,7 +291,11 @@ describe('precheck and apply', () => {
       [borrower.userId, quick, deniedAt],
     );
     const denied = await call(borrower.token, 'GET', `/order/v1/precheck?productId=${quick}`);
-    expect(denied.body.data).toEqual({ orderStatus: 0, rejectStatusVO: { day: 11, hour: 19 } });
+    expect(denied.body.data).toEqual({
+      orderStatus: 0,
+      rejectStatusVO: { day: 11, hour: 19 },
+      activeLoan: null,
+    });
     const refused = await call(
       borrower.token,
       'POST',

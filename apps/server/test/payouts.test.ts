@@ -7,6 +7,8 @@ import { seed } from '../src/db/seed/seed';
 import { createLedgerRepository } from '../src/domains/ledger/ledger-repository';
 import { outstanding, trialBalance } from '../src/domains/ledger/ledger';
 import { createGetMoneyService } from '../src/domains/orders/get-money-service';
+import { readLenderDetails } from '../src/domains/orders/lender-settings';
+import { createKfsService } from '../src/domains/orders/loan-service';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
 import {
   PAYOUT_IDEMPOTENCY_HEADER,
@@ -94,8 +96,8 @@ async function lendingOrder(
   const [order] = await db.query<{ id: number }>(
     `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, bank_card_id, order_no,
        period_days, daily_rate_percent, processing_fee_percent, interest_paise,
-       processing_fee_paise, gst_paise, received_paise, repayment_paise, kfs_accepted_at)
-     VALUES ($1, $2, 2, $3, $4, $5, 7, 0.05, 8, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       processing_fee_paise, gst_paise, received_paise, repayment_paise)
+     VALUES ($1, $2, 2, $3, $4, $5, 7, 0.05, 8, $6, $7, $8, $9, $10) RETURNING id`,
     [
       userId,
       productId,
@@ -107,10 +109,11 @@ async function lendingOrder(
       quote.gstPaise,
       quote.receivedPaise,
       quote.repaymentPaise,
-      clock.now(),
     ],
   );
   const orderId = Number(order?.id);
+  const kfs = createKfsService({ db, now: () => clock.now(), lender: () => readLenderDetails(db) });
+  await kfs.acceptKeyFactStatement(userId, orderId);
   const money = createGetMoneyService({
     db,
     clock,

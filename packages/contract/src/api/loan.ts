@@ -49,10 +49,22 @@ export type Calculation = z.infer<typeof calculateResponseSchema>;
 /** orderStatus: 0 wait after a denial (rejectStatusVO says how long), 1 may apply, 2 has an active order. */
 export const PrecheckStatus = { denied: 0, ok: 1, activeOrder: 2 } as const;
 export const precheckQuerySchema = productIdQuery;
+/** The borrower's active loan that blocks a new application (orderStatus 2). */
+export const activeLoanSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productName: z.string(),
+  /** Names the loan: what the app shows the borrower. */
+  message: z.string(),
+});
+export type ActiveLoan = z.infer<typeof activeLoanSchema>;
 export const precheckResponseSchema = z.object({
   orderStatus: z.number().int(),
   rejectStatusVO: z.object({ day: z.number().int(), hour: z.number().int() }).nullable(),
+  /** With orderStatus 2: the loan in the way (not in the spec; older callers ignore it). */
+  activeLoan: activeLoanSchema.nullable().optional(),
 });
+export type Precheck = z.infer<typeof precheckResponseSchema>;
 
 /* Apply ----------------------------------------------------------------------------------- */
 
@@ -172,9 +184,21 @@ export const kfsResponseSchema = z.object({
     address: z.string(),
   }),
   acceptedAt: z.string().nullable(),
+  /**
+   * Fingerprint of the terms shown (amounts, fees, rates, term, APR, repayment date). Sent back
+   * with the acceptance, so a borrower accepts exactly the statement they read.
+   */
+  termsHash: z.string(),
 });
 export type KeyFactStatement = z.infer<typeof kfsResponseSchema>;
-export const kfsAcceptBodySchema = z.object({ orderId: z.number().int().positive() });
+export const kfsAcceptBodySchema = z.object({
+  orderId: z.number().int().positive(),
+  /** The termsHash of the statement the borrower read; the acceptance fails if the terms moved. */
+  termsHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Please open the Key Fact Statement again')
+    .optional(),
+});
 export const kfsAcceptResponseSchema = z.object({ acceptedAt: z.string() });
 
 /* Order list ------------------------------------------------------------------------------- */

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { paiseToRupees } from '@saral/contract/money';
 import { dueDateFor } from './disbursal';
-import { aprOf, storedQuote } from './loan-quote';
+import { aprOf, storedQuote, type StoredPriceColumns } from './loan-quote';
 import type { LoanOrderRow } from './order-repository';
 
 /** The lender's details printed on the KFS; an operator setting (app_settings 'lender'). */
@@ -17,6 +18,88 @@ export type LenderDetails = {
   grievanceOfficer: { name: string; phone: string; email: string; address: string };
 };
 
+/** The terms moved since the statement was read (or accepted): it must be read and accepted anew. */
+export const KFS_TERMS_CHANGED =
+  'The loan terms have changed: please read and accept the updated Key Fact Statement';
+
+/** An order's price columns: what a Key Fact Statement states and an acceptance binds to. */
+export type PricedOrder = StoredPriceColumns & {
+  period_days: number | null;
+  daily_rate_percent: number | string | null;
+  processing_fee_percent: number | string | null;
+};
+
+/**
+ * The terms a borrower accepts: every amount (paise), the rates, the term, the APR and the
+ * repayment date if the money left today. Any change, a lower amount or another day, is another
+ * statement that needs its own acceptance.
+ */
+export type KfsTerms = {
+  principalPaise: number;
+  interestPaise: number;
+  processingFeePaise: number;
+  gstPaise: number;
+  receivedPaise: number;
+  repaymentPaise: number;
+  periodDays: number;
+  dailyRatePercent: number;
+  processingFeePercent: number;
+  apr: number;
+  /** YYYY-MM-DD */
+  repaymentDate: string;
+};
+
+export function kfsTermsOf(order: PricedOrder, now: Date): KfsTerms {
+  const quote = storedQuote(order);
+  const periodDays = order.period_days ?? CALCULATION_PERIOD_DAYS;
+  return {
+    ...quote,
+    periodDays,
+    dailyRatePercent: Number(order.daily_rate_percent ?? 0),
+    processingFeePercent: Number(order.processing_fee_percent ?? 0),
+    apr: aprOf(quote, periodDays),
+    // The day it would be due if the money left today (India's calendar, as the payout counts).
+    repaymentDate: dueDateFor(now, periodDays),
+  };
+}
+
+/** SHA-256 of the terms in a fixed field order (hex). */
+export function termsHashOf(terms: KfsTerms): string {
+  const fields: (keyof KfsTerms)[] = [
+    'principalPaise',
+    'interestPaise',
+    'processingFeePaise',
+    'gstPaise',
+    'receivedPaise',
+    'repaymentPaise',
+    'periodDays',
+    'dailyRatePercent',
+    'processingFeePercent',
+    'apr',
+    'repaymentDate',
+  ];
+  return createHash('sha256')
+    .update(JSON.stringify(fields.map((field) => terms[field])))
+    .digest('hex');
+}
+
+/** The stored acceptance: when, and the fingerprint of the terms accepted. */
+export type KfsAcceptance = { kfs_accepted_at: Date | null; kfs_terms_hash: string | null };
+
+/**
+ * The acceptance time if the borrower accepted exactly the terms the order has now (and for
+ * today's repayment date); null when there is none or it describes another loan.
+ */
+export function acceptanceOfCurrentTerms(
+  order: PricedOrder & KfsAcceptance,
+  now: Date,
+): Date | null {
+  if (!order.kfs_accepted_at || !order.kfs_terms_hash) return null;
+  return order.kfs_terms_hash === termsHashOf(kfsTermsOf(order, now))
+    ? new Date(order.kfs_accepted_at)
+    : null;
+}
+
 /**
  * The Key Fact Statement of an order in the RBI's standard layout (Part 1: rate, fees, amounts,
  * schedule, APR, penal charges, cooling-off; Part 2: lender, recovery, grievance). Amounts come
@@ -27,38 +110,38 @@ export function buildKeyFactStatement(
   lender: LenderDetails,
   now: Date,
 ): KeyFactStatement {
-  const quote = storedQuote(order);
-  const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
-  // The day it would be due if the money left today (India's calendar, as the payout counts).
-  const dueDate = dueDateFor(now, period);
-  const repayment = paiseToRupees(quote.repaymentPaise);
+  const terms = kfsTermsOf(order, now);
+  const period = terms.periodDays;
+  const dueDate = terms.repaymentDate;
+  const repayment = paiseToRupees(terms.repaymentPaise);
   return {
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),
     issuedAt: now.toISOString(),
     lender: { name: lender.name, address: lender.address, rbiRegistration: lender.rbiRegistration },
-    loanAmount: paiseToRupees(quote.principalPaise),
+    loanAmount: paiseToRupees(terms.principalPaise),
     loanTermDays: period,
-    interestRatePerDay: order.daily_rate_percent ?? 0,
-    interestAmount: paiseToRupees(quote.interestPaise),
+    interestRatePerDay: terms.dailyRatePercent,
+    interestAmount: paiseToRupees(terms.interestPaise),
     fees: [
       {
         name: `Processing fee (incl. GST ${GST_RATE_PERCENT}%)`,
-        amount: paiseToRupees(quote.processingFeePaise + quote.gstPaise),
-        gst: paiseToRupees(quote.gstPaise),
+        amount: paiseToRupees(terms.processingFeePaise + terms.gstPaise),
+        gst: paiseToRupees(terms.gstPaise),
         payableTo: lender.name,
       },
     ],
-    netDisbursedAmount: paiseToRupees(quote.receivedPaise),
+    netDisbursedAmount: paiseToRupees(terms.receivedPaise),
     repaymentAmount: repayment,
     repaymentDate: dueDate,
     repaymentSchedule: [{ date: dueDate, amount: repayment }],
-    apr: aprOf(quote, period),
+    apr: terms.apr,
     penalCharges: lender.penalCharges,
     coolingOffDays: lender.coolingOffDays,
     coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,
     recoveryAgents: lender.recoveryAgents,
     grievanceOfficer: lender.grievanceOfficer,
-    acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+    acceptedAt: acceptanceOfCurrentTerms(order, now)?.toISOString() ?? null,
+    termsHash: termsHashOf(terms),
   };
 }

@@ -51,13 +51,7 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
     },
     preHandler: app.requireUser,
     handler: async (request) =>
-      ok(
-        await services.loans.calculate(
-          currentUserId(request),
-          request.query.productId,
-          request.query.amount,
-        ),
-      ),
+      ok(await services.loans.calculate(currentUserId(request), request.query)),
   });
 
   api.get(Calls.precheck.path, {
@@ -137,12 +131,19 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
   api.post(Calls.acceptKfs.path, {
     schema: {
       tags: ['loans'],
-      summary: 'Records that the borrower accepted the Key Fact Statement',
+      summary:
+        'Accepts the Key Fact Statement of the order’s current terms (termsHash: the one read)',
       body: kfsAcceptBodySchema,
       response: { 200: envelopeSchema(kfsAcceptResponseSchema) },
     },
     preHandler: app.requireUser,
     handler: async (request) =>
-      ok(await services.loans.acceptKeyFactStatement(currentUserId(request), request.body.orderId)),
+      ok(
+        await services.loans.acceptKeyFactStatement(
+          currentUserId(request),
+          request.body.orderId,
+          request.body.termsHash,
+        ),
+      ),
   });
 }

@@ -4,7 +4,15 @@ import type { Database } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import { outstanding } from '../ledger/ledger';
 import { createApplyService, type ApplyDeps } from './apply-service';
-import { buildKeyFactStatement, type LenderDetails } from './key-fact-statement';
+import { createKfsAcceptanceRepository } from './kfs-acceptance-repository';
+import {
+  KFS_TERMS_CHANGED,
+  acceptanceOfCurrentTerms,
+  buildKeyFactStatement,
+  kfsTermsOf,
+  type LenderDetails,
+} from './key-fact-statement';
+import { storedQuote } from './loan-quote';
 import { APPROVED_STATES, LEDGER_STATES, toDetail, toListItem } from './order-detail-view';
 import { createOrderRepository } from './order-repository';
 
@@ -15,6 +23,8 @@ export type KfsDeps = {
   /** 'Automatically get money?' was on: starts Get Money once the KFS is accepted. */
   autoGetMoney?: (userId: number, orderId: number) => Promise<void>;
 };
+
+const NO_LONGER_CONFIRMABLE = 'This loan can no longer be confirmed';
 
 /** The Key Fact Statement of an approved order and the borrower's acceptance of it. */
 export function createKfsService(deps: KfsDeps) {
@@ -29,15 +39,37 @@ export function createKfsService(deps: KfsDeps) {
       return buildKeyFactStatement(order, await deps.lender(), deps.now());
     },
 
-    async acceptKeyFactStatement(userId: number, orderId: number) {
-      const order = await orders.findOwn(userId, orderId);
-      if (!order) throw notFound('Order');
-      const statement = buildKeyFactStatement(order, await deps.lender(), deps.now());
-      const acceptedAt = await orders.acceptKfs(orderId, deps.now(), statement);
-      if (!acceptedAt) throw failed('This loan can no longer be confirmed');
+    /**
+     * Accepts the statement of the order's terms as they are now, under the order's row lock, so
+     * a concurrent re-pricing either comes first (and this accepts the new terms, or refuses when
+     * the borrower read the old ones: `termsHash`) or comes after (and clears this acceptance).
+     */
+    async acceptKeyFactStatement(userId: number, orderId: number, termsHash?: string) {
+      const lender = await deps.lender();
+      const accepted = await deps.db.transaction(async (tx) => {
+        const order = await createOrderRepository(tx).lockOwn(userId, orderId);
+        if (!order) throw notFound('Order');
+        if (order.state !== OrderState.pass) throw failed(NO_LONGER_CONFIRMABLE);
+        const now = deps.now();
+        const statement = buildKeyFactStatement(order, lender, now);
+        if (termsHash !== undefined && termsHash !== statement.termsHash) {
+          throw failed(KFS_TERMS_CHANGED, 409);
+        }
+        // Accepting the same terms again keeps the first acceptance.
+        const earlier = acceptanceOfCurrentTerms(order, now);
+        if (earlier) return { at: earlier, autoMoney: order.auto_money === 1 };
+        const at = await createKfsAcceptanceRepository(tx).acceptKfs(
+          orderId,
+          now,
+          { ...statement, acceptedAt: now.toISOString(), terms: kfsTermsOf(order, now) },
+          storedQuote(order),
+        );
+        if (!at) throw failed(NO_LONGER_CONFIRMABLE);
+        return { at, autoMoney: order.auto_money === 1 };
+      });
       // RBI: money only after the KFS is accepted, so automatic disbursal waits for this moment.
-      if (order.auto_money === 1) await deps.autoGetMoney?.(userId, orderId);
-      return { acceptedAt: acceptedAt.toISOString() };
+      if (accepted.autoMoney) await deps.autoGetMoney?.(userId, orderId);
+      return { acceptedAt: accepted.at.toISOString() };
     },
   };
 }
@@ -82,13 +114,22 @@ export function createLoanService(deps: LoanDeps) {
       if (!order) throw notFound('Order');
       // Once paid out, what is due comes from the ledger (payments and charges included).
       const paidOut = LEDGER_STATES.includes(order.state);
-      const detail = toDetail(order, {
-        offer: await applying.offer(userId, order.product_id).catch(() => null),
-        owedPaise: paidOut ? await outstanding(deps.db, order.id) : null,
-        overdueFeePaise: paidOut ? await deps.servicing.overdueFeesOwedPaise(order.id) : 0,
-        extensionState: await deps.servicing.extensionState(order),
-        now: deps.now(),
-      });
+      // An acceptance of other terms (another amount, another day) is no acceptance: the
+      // borrower reads and accepts the statement again before Get Money.
+      const acceptance =
+        order.state === OrderState.pass
+          ? acceptanceOfCurrentTerms(order, deps.now())
+          : order.kfs_accepted_at;
+      const detail = toDetail(
+        { ...order, kfs_accepted_at: acceptance },
+        {
+          offer: await applying.offer(userId, order.product_id).catch(() => null),
+          owedPaise: paidOut ? await outstanding(deps.db, order.id) : null,
+          overdueFeePaise: paidOut ? await deps.servicing.overdueFeesOwedPaise(order.id) : 0,
+          extensionState: await deps.servicing.extensionState(order),
+          now: deps.now(),
+        },
+      );
       return options.appAuditRefresh && APPROVED_STATES.includes(order.state)
         ? { ...detail, orderState: OrderState.reviewComplete }
         : detail;

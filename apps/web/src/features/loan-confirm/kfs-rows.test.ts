@@ -26,6 +26,7 @@ const kfs: KeyFactStatement = {
   recoveryAgents: 'None',
   grievanceOfficer: { name: 'A. Officer', phone: '080 4000 0000', email: 'g@x.in', address: 'B' },
   acceptedAt: null,
+  termsHash: 'a'.repeat(64),
 };
 
 describe('KFS rows', () => {
