@@ -5,7 +5,7 @@ import { seed } from '../src/db/seed/seed';
 import { countRows } from './support/assertions';
 import { createTestDatabase } from './support/test-app';
 
-const DEMO_PHONES = ['919876543210', '919876543211'];
+const DEMO_PHONES = ['919876543210', '919876543211'] as const;
 
 async function counts(db: Database) {
   return {

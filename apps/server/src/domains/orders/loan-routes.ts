@@ -27,6 +27,8 @@ import { currentUserId } from '../../plugins/session-auth';
 import { ok } from '../../shared/envelope-reply';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
 
+const IDEMPOTENCY_KEY_LENGTH = `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 characters`;
+
 export async function loanRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
 
@@ -69,8 +71,15 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
   api.post(Calls.apply.path, {
     schema: {
       tags: ['loans'],
-      summary: 'Applies; the idempotency-key header makes a retry return the same order',
-      headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().min(8).max(100).optional() }),
+      summary:
+        'Applies; the idempotency-key header makes a retry return the same order (422 if reused with another body)',
+      headers: z.object({
+        [IDEMPOTENCY_HEADER]: z
+          .string()
+          .min(8, IDEMPOTENCY_KEY_LENGTH)
+          .max(100, IDEMPOTENCY_KEY_LENGTH)
+          .optional(),
+      }),
       body: applyBodySchema,
       response: { 200: envelopeSchema(z.union([applyResponseSchema, z.null()])) },
     },
