@@ -182,6 +182,16 @@ describe('one statement, one set of terms', () => {
       [orderId],
     );
     expect(dates?.due_date).toBe(tomorrow.repaymentDate);
+    // Once the money moved, the acceptance it moved on stands, whatever day it is read.
+    t.clock.advanceSeconds(DAY_SECONDS);
+    const detail = await call(
+      t.app,
+      who.token,
+      'GET',
+      `${Calls.orderDetail.path}?orderId=${orderId}`,
+    );
+    expect(detail.body.data.kfsAcceptedAt).toEqual(expect.any(String));
+    expect((await kfsOf(t.app, who, orderId)).body.data.acceptedAt).toEqual(expect.any(String));
   });
 
   it('accepting the same terms twice keeps the first acceptance', async () => {

@@ -3,6 +3,7 @@ import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { paiseToRupees } from '@saral/contract/money';
+import { OrderState } from '@saral/contract/order-states';
 import { dueDateFor } from './disbursal';
 import { aprOf, storedQuote, type StoredPriceColumns } from './loan-quote';
 import type { LoanOrderRow } from './order-repository';
@@ -101,6 +102,19 @@ export function acceptanceOfCurrentTerms(
 }
 
 /**
+ * When the borrower accepted the order's KFS, as the app should show it: before Get Money only
+ * an acceptance of the current terms counts (another is void); once the money moved, the
+ * acceptance it moved on stands.
+ */
+export function kfsAcceptedAtOf(
+  order: PricedOrder & KfsAcceptance & { state: number },
+  now: Date,
+): Date | null {
+  if (order.state === OrderState.pass) return acceptanceOfCurrentTerms(order, now);
+  return order.kfs_accepted_at ? new Date(order.kfs_accepted_at) : null;
+}
+
+/**
  * The Key Fact Statement of an order in the RBI's standard layout (Part 1: rate, fees, amounts,
  * schedule, APR, penal charges, cooling-off; Part 2: lender, recovery, grievance). Amounts come
  * from the order's own price, fixed at apply time (or at an operator's lower approval).
@@ -141,7 +155,7 @@ export function buildKeyFactStatement(
     coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,
     recoveryAgents: lender.recoveryAgents,
     grievanceOfficer: lender.grievanceOfficer,
-    acceptedAt: acceptanceOfCurrentTerms(order, now)?.toISOString() ?? null,
+    acceptedAt: kfsAcceptedAtOf(order, now)?.toISOString() ?? null,
     termsHash: termsHashOf(terms),
   };
 }

@@ -9,6 +9,7 @@ import {
   KFS_TERMS_CHANGED,
   acceptanceOfCurrentTerms,
   buildKeyFactStatement,
+  kfsAcceptedAtOf,
   kfsTermsOf,
   type LenderDetails,
 } from './key-fact-statement';
@@ -116,10 +117,7 @@ export function createLoanService(deps: LoanDeps) {
       const paidOut = LEDGER_STATES.includes(order.state);
       // An acceptance of other terms (another amount, another day) is no acceptance: the
       // borrower reads and accepts the statement again before Get Money.
-      const acceptance =
-        order.state === OrderState.pass
-          ? acceptanceOfCurrentTerms(order, deps.now())
-          : order.kfs_accepted_at;
+      const acceptance = kfsAcceptedAtOf(order, deps.now());
       const detail = toDetail(
         { ...order, kfs_accepted_at: acceptance },
         {
