@@ -46,8 +46,11 @@ import { createReviewService } from './domains/review/review-service';
 import {
   applyExtensionFee,
   createExtensionService,
-  extensionStateOf,
+  extensionAvailability,
 } from './domains/extensions/extension-service';
+import { applyCoolingOffExit } from './domains/orders/cooling-off';
+import { createCoolingOffService } from './domains/orders/cooling-off-service';
+import { createCreditLimitService } from './domains/orders/credit-limit-service';
 import { createOverdueService, overdueFeesOwedPaise } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
@@ -119,6 +122,7 @@ export function createServices(deps: ServiceDeps) {
       // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
       applyExtensionFee: (tx, payment) =>
         applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay }),
+      applyCoolingOffExit: (tx, payment) => applyCoolingOffExit(tx, payment, { at: now(), log }),
     },
   });
   return {
@@ -158,9 +162,16 @@ export function createServices(deps: ServiceDeps) {
       autoGetMoney: money.automatic,
       servicing: {
         overdueFeesOwedPaise: (orderId) => overdueFeesOwedPaise(db, orderId),
-        extensionState: (order) => extensionStateOf(db, order),
+        extension: (order) => extensionAvailability(db, order, now()),
       },
     }),
+    coolingOff: createCoolingOffService({
+      db,
+      now,
+      coolingOffDays: async () => (await readLenderDetails(db)).coolingOffDays,
+      payments,
+    }),
+    creditLimit: createCreditLimitService({ db, now }),
     sessions,
     login: createLoginService({
       db,

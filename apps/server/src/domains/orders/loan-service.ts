@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import { outstanding } from '../ledger/ledger';
 import { createApplyService, type ApplyDeps } from './apply-service';
+import { coolingOffExit } from './cooling-off';
 import { buildKeyFactStatement, type LenderDetails } from './key-fact-statement';
 import { APPROVED_STATES, LEDGER_STATES, toDetail, toListItem } from './order-detail-view';
 import { createOrderRepository } from './order-repository';
@@ -46,8 +47,15 @@ export function createKfsService(deps: KfsDeps) {
 export type LoanServicingView = {
   /** Overdue fees charged and not cleared by an extension (the overdue domain). */
   overdueFeesOwedPaise(orderId: number): Promise<number>;
-  /** 0 may be extended, 1 waits for its extension fee, 2 neither (the extensions domain). */
-  extensionState(order: { id: number; state: number }): Promise<number>;
+  /**
+   * extensionState 0 may be extended, 1 waits for its fee, 2 neither; availableFrom the day an
+   * extension would start to move the due date (the extensions domain).
+   */
+  extension(order: {
+    id: number;
+    state: number;
+    dueDate: string | null;
+  }): Promise<{ extensionState: number; availableFrom: string | null }>;
 };
 
 export type LoanDeps = ApplyDeps & KfsDeps & { servicing: LoanServicingView };
@@ -82,12 +90,22 @@ export function createLoanService(deps: LoanDeps) {
       if (!order) throw notFound('Order');
       // Once paid out, what is due comes from the ledger (payments and charges included).
       const paidOut = LEDGER_STATES.includes(order.state);
+      const owedPaise = paidOut ? await outstanding(deps.db, order.id) : null;
+      const now = deps.now();
+      const extension = await deps.servicing.extension({ ...order, dueDate: order.due_date });
+      // The cooling-off exit is only ever open on a Loaned loan.
+      const exit =
+        order.state === OrderState.loaned
+          ? coolingOffExit(order, owedPaise ?? 0, now, (await deps.lender()).coolingOffDays)
+          : null;
       const detail = toDetail(order, {
         offer: await applying.offer(userId, order.product_id).catch(() => null),
-        owedPaise: paidOut ? await outstanding(deps.db, order.id) : null,
+        owedPaise,
         overdueFeePaise: paidOut ? await deps.servicing.overdueFeesOwedPaise(order.id) : 0,
-        extensionState: await deps.servicing.extensionState(order),
-        now: deps.now(),
+        extensionState: extension.extensionState,
+        extensionAvailableFrom: extension.availableFrom,
+        coolingOff: exit && 'offer' in exit ? exit.offer : null,
+        now,
       });
       return options.appAuditRefresh && APPROVED_STATES.includes(order.state)
         ? { ...detail, orderState: OrderState.reviewComplete }

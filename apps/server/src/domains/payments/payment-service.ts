@@ -21,6 +21,7 @@ export const PaymentMessage = {
   notRepayable: 'This loan has nothing to repay now',
   nothingDue: 'Nothing is due on this loan',
   extensionLapsed: 'The extension fee can no longer be paid',
+  coolingOffOver: 'The cooling-off period of this loan has ended',
   unavailable: 'Payment service is unavailable, please try again',
   badSignature: 'Invalid webhook signature',
 } as const;
@@ -36,7 +37,12 @@ export type PaymentMoney = {
   applyPayment(tx: Queryable, payment: Repayment): Promise<void>;
   /** Credits an extension fee; without it the money is applied as a repayment, never dropped. */
   applyExtensionFee?(tx: Queryable, payment: Repayment & { extensionId: number }): Promise<unknown>;
+  /** Closes the loan with a cooling-off exit priced when its link was made (`requestedAt`). */
+  applyCoolingOffExit?(tx: Queryable, payment: Repayment & { requestedAt: Date }): Promise<unknown>;
 };
+
+/** What a link collects: everything owed, an extension's fee, or a cooling-off exit. */
+export type LinkPurpose = 'repayment' | 'extension' | 'cooling_off';
 
 export type PaymentServiceDeps = {
   db: Database;
@@ -58,7 +64,7 @@ export type CheckoutView = {
   orderId: number;
   orderNo: string;
   productName: string;
-  purpose: 'repayment' | 'extension';
+  purpose: LinkPurpose;
   description: string;
   amountPaise: number;
   status: 'created' | 'paid' | 'cancelled' | 'expired';
@@ -67,17 +73,22 @@ export type CheckoutView = {
 type LinkRow = {
   id: string;
   order_id: number;
-  purpose: 'repayment' | 'extension';
+  purpose: LinkPurpose;
   extension_id: number | null;
   status: 'created' | 'paid' | 'cancelled' | 'expired';
+  created_at: Date;
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function describePurpose(purpose: 'repayment' | 'extension', orderNo: string): string {
-  return purpose === 'repayment'
-    ? `Repayment of loan ${orderNo}`
-    : `Extension fee for loan ${orderNo}`;
+const PURPOSE_TEXT: Record<LinkPurpose, string> = {
+  repayment: 'Repayment of loan',
+  extension: 'Extension fee for loan',
+  cooling_off: 'Cooling-off exit (closing) of loan',
+};
+
+function describePurpose(purpose: LinkPurpose, orderNo: string): string {
+  return `${PURPOSE_TEXT[purpose]} ${orderNo}`;
 }
 
 /**
@@ -107,7 +118,7 @@ export function createPaymentService({
 
   async function linkFor(request: {
     order: PaymentOrderRow;
-    purpose: 'repayment' | 'extension';
+    purpose: LinkPurpose;
     extensionId: number | null;
     amountPaise: number;
     expiresAt: Date;
@@ -176,6 +187,34 @@ export function createPaymentService({
     return promise;
   }
 
+  /** A link that must be paid by a deadline (an extension fee, a cooling-off exit). */
+  async function timedLink(request: {
+    userId: number;
+    orderId: number;
+    purpose: LinkPurpose;
+    extensionId: number | null;
+    amountPaise: number;
+    payBy: Date;
+    /** The refusal once the deadline has passed. */
+    lapsed: string;
+  }): Promise<{ paymentUrl: string }> {
+    const order = await ownOrder(request.userId, request.orderId);
+    const now = clock.now();
+    if (request.payBy.getTime() <= now.getTime()) throw failed(request.lapsed);
+    if (!(request.amountPaise > 0)) throw failed(PaymentMessage.nothingDue);
+    const latest = addSeconds(now, LINK_TTL_SECONDS);
+    const key = `${request.purpose}:${request.orderId}:${request.extensionId}:${request.amountPaise}`;
+    return once(key, () =>
+      linkFor({
+        order,
+        purpose: request.purpose,
+        extensionId: request.extensionId,
+        amountPaise: request.amountPaise,
+        expiresAt: request.payBy < latest ? request.payBy : latest,
+      }),
+    );
+  }
+
   /** Applies one verified event; every branch records it, so a redelivery is a no-op. */
   async function applyEvent(
     tx: Queryable,
@@ -184,7 +223,7 @@ export function createPaymentService({
   ): Promise<WebhookOutcome> {
     // The link's row lock orders concurrent events for one link.
     const [link] = await tx.query<LinkRow>(
-      `SELECT id, order_id, purpose, extension_id, status FROM payment_links
+      `SELECT id, order_id, purpose, extension_id, status, created_at FROM payment_links
        WHERE provider = $1 AND provider_link_id = $2 FOR UPDATE`,
       [provider.name, event.providerLinkId],
     );
@@ -216,6 +255,8 @@ export function createPaymentService({
       };
       if (link.purpose === 'extension' && link.extension_id !== null && money.applyExtensionFee) {
         await money.applyExtensionFee(tx, { ...payment, extensionId: Number(link.extension_id) });
+      } else if (link.purpose === 'cooling_off' && money.applyCoolingOffExit) {
+        await money.applyCoolingOffExit(tx, { ...payment, requestedAt: new Date(link.created_at) });
       } else {
         await money.applyPayment(tx, payment);
       }
@@ -256,28 +297,30 @@ export function createPaymentService({
      * A link for an extension fee. The extension service has checked the extension; the link
      * expires with the fee's deadline at the latest.
      */
-    async createExtensionLink(request: {
+    createExtensionLink: (request: {
       userId: number;
       orderId: number;
       extensionId: number;
       amountPaise: number;
       payBy: Date;
-    }): Promise<{ paymentUrl: string }> {
-      const order = await ownOrder(request.userId, request.orderId);
-      const now = clock.now();
-      if (request.payBy.getTime() <= now.getTime()) throw failed(PaymentMessage.extensionLapsed);
-      if (!(request.amountPaise > 0)) throw failed(PaymentMessage.nothingDue);
-      const latest = addSeconds(now, LINK_TTL_SECONDS);
-      return once(`extension:${request.extensionId}:${request.amountPaise}`, () =>
-        linkFor({
-          order,
-          purpose: 'extension',
-          extensionId: request.extensionId,
-          amountPaise: request.amountPaise,
-          expiresAt: request.payBy < latest ? request.payBy : latest,
-        }),
-      );
-    },
+    }) => timedLink({ ...request, purpose: 'extension', lapsed: PaymentMessage.extensionLapsed }),
+
+    /**
+     * A link for a cooling-off exit. The orders module has checked the exit and its amount; the
+     * link expires when the cooling-off period ends at the latest.
+     */
+    createCoolingOffLink: (request: {
+      userId: number;
+      orderId: number;
+      amountPaise: number;
+      payBy: Date;
+    }) =>
+      timedLink({
+        ...request,
+        extensionId: null,
+        purpose: 'cooling_off',
+        lapsed: PaymentMessage.coolingOffOver,
+      }),
 
     /**
      * A gateway webhook: refused (401) unless signed with our secret; otherwise applied at most
@@ -318,7 +361,7 @@ export function createPaymentService({
         id: string;
         provider_link_id: string;
         order_id: number;
-        purpose: 'repayment' | 'extension';
+        purpose: LinkPurpose;
         amount_paise: number;
         status: CheckoutView['status'];
         expires_at: Date;

@@ -17,6 +17,7 @@ const calc: ExtensionCalc = {
   extensionApplyTime: '2025-03-12T09:30:00.000Z',
   extensionDay: 7,
   extensionTime: '2025-03-19',
+  currentDueDate: '2025-03-15',
   orderRepayId: 31,
   extensionId: 9,
   payBy: '2025-03-13T09:30:00.000Z',
