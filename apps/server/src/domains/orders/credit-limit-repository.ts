@@ -21,16 +21,13 @@ export function createCreditLimitRepository(db: Queryable) {
       return row ? new Date(row.accepted_at) : null;
     },
 
-    /** Records the acceptance once (a concurrent second one changes nothing); answers when. */
-    async accept(userId: number, tier: number, maxPaise: number, at: Date): Promise<Date> {
+    /** Records the acceptance once; a repeat, even a simultaneous one, changes nothing. */
+    async accept(userId: number, tier: number, maxPaise: number, at: Date): Promise<void> {
       await db.query(
         `INSERT INTO credit_limit_acceptances (user_id, tier, max_paise, accepted_at)
          VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, tier) DO NOTHING`,
         [userId, tier, maxPaise, at],
       );
-      const acceptedAt = await this.acceptedAt(userId, tier);
-      if (!acceptedAt) throw new Error('credit limit acceptance not recorded');
-      return acceptedAt;
     },
   };
 }

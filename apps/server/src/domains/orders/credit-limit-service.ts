@@ -23,23 +23,18 @@ export function createCreditLimitService(deps: { db: Database; now: () => Date }
 
     async accept(userId: number, tier: number) {
       const asked = tierNumbered(tier);
-      const earlier = await acceptances.acceptedAt(userId, tier);
-      if (asked && earlier) {
-        return { tier, maxRupees: asked.maxRupees, acceptedAt: earlier.toISOString() };
-      }
       const credit = await creditLimitOf(deps.db, userId);
       if (!asked || tier > unlockedTier(credit.loanNumber).tier) {
         throw failed(CreditLimitMessage.notOpen);
       }
-      if (tier <= credit.limit.tier) {
+      if (tier > credit.limit.tier) {
+        await acceptances.accept(userId, tier, rupeesToPaise(asked.maxRupees), deps.now());
+      }
+      // Accepted now, before, or by a simultaneous request: all answer the first acceptance.
+      const acceptedAt = await acceptances.acceptedAt(userId, tier);
+      if (!acceptedAt) {
         throw failed(`Your credit limit is already ${formatRupees(credit.limit.maxRupees)}`);
       }
-      const acceptedAt = await acceptances.accept(
-        userId,
-        tier,
-        rupeesToPaise(asked.maxRupees),
-        deps.now(),
-      );
       return { tier, maxRupees: asked.maxRupees, acceptedAt: acceptedAt.toISOString() };
     },
   };
