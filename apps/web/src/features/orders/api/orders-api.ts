@@ -12,3 +12,11 @@ export const repayMutation = () =>
     mutationFn: (orderId: number) =>
       apiRequest(Calls.repay, { body: { orderId }, schema: paymentUrlResponseSchema }),
   });
+
+/** Answers the payment link of the cooling-off exit (principal + interest for the days used). */
+export const coolingOffExitMutation = () =>
+  mutationOptions({
+    mutationKey: ['orders', 'cooling-off'],
+    mutationFn: (orderId: number) =>
+      apiRequest(Calls.coolingOffExit, { body: { orderId }, schema: paymentUrlResponseSchema }),
+  });

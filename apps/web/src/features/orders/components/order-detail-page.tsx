@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
@@ -9,9 +8,11 @@ import { isValidStyledState, orderStateLabel } from '@saral/contract/order-state
 import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
 import { formatCalendarDay } from '../../../shared/format/dates';
-import { openPaymentPage } from '../../../shared/payment/payment-url';
 import { PageError } from '../../../shared/ui/page-error';
 import { repayMutation } from '../api/orders-api';
+import { usePaymentLink } from '../hooks/use-payment-link';
+import { extensionAvailabilityNote } from '../loan-options-view';
+import { CoolingOffExitSection } from './cooling-off-exit';
 import {
   canExtend,
   canRepay,
@@ -86,6 +87,10 @@ function Detail({ order }: { order: OrderDetail }) {
 
       {order.extensionMsg ? <p className="order-detail__note">{order.extensionMsg}</p> : null}
 
+      {order.coolingOff ? (
+        <CoolingOffExitSection orderId={order.orderId} exit={order.coolingOff} />
+      ) : null}
+
       {canRepay(order) ? (
         <RepaymentActions order={order} />
       ) : (
@@ -96,15 +101,8 @@ function Detail({ order }: { order: OrderDetail }) {
 }
 
 function RepaymentActions({ order }: { order: OrderDetail }) {
-  // A ref, not state: a second tap in the same frame must already see the request as running.
-  const busy = useRef(false);
-  const repay = useMutation({
-    ...repayMutation(),
-    onSettled: () => {
-      busy.current = false;
-    },
-    onSuccess: ({ paymentUrl }) => openPaymentPage(paymentUrl),
-  });
+  const repay = usePaymentLink(repayMutation());
+  const extensionNote = extensionAvailabilityNote(order);
 
   return (
     <div className="order-detail__actions">
@@ -112,14 +110,10 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         block
         color="primary"
         size="large"
-        loading={repay.isPending}
+        loading={repay.pending}
         loadingText={repaymentButtonText(order.repaymentAmount)}
         data-track="repayment"
-        onClick={() => {
-          if (busy.current) return;
-          busy.current = true;
-          repay.mutate(order.orderId);
-        }}
+        onClick={() => repay.open(order.orderId)}
       >
         {repaymentButtonText(order.repaymentAmount)}
       </Button>
@@ -131,6 +125,8 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         >
           Repayment stress? Extend due date
         </Link>
+      ) : extensionNote ? (
+        <p className="order-detail__extend-later">{extensionNote}</p>
       ) : null}
     </div>
   );
