@@ -125,6 +125,7 @@ describe('home index: in-progress orders', () => {
         name: 'Saral Quick',
         logo: '/logos/saral-quick.svg',
         amount: 3_000,
+        tenureLabel: 'Tenure 7 days',
         fullButtonName: expect.stringMatching(/\S/),
       },
       {
@@ -134,6 +135,7 @@ describe('home index: in-progress orders', () => {
         name: 'Saral Flex',
         logo: '/logos/saral-flex.svg',
         amount: 8_000,
+        tenureLabel: 'Tenure 7 days',
         fullButtonName: expect.stringMatching(/\S/),
       },
     ]);

@@ -1,18 +1,15 @@
+import type { LenderIdentity } from '@saral/contract/api/lender';
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { annualPercentageRate, type LoanQuote } from '@saral/contract/loan-math';
 import { paiseToRupees } from '@saral/contract/money';
 import type { LoanOrderRow } from './loan-repository';
 
-/** The lender's details printed on the KFS; an operator setting (app_settings 'lender'). */
-export type LenderDetails = {
-  name: string;
-  address: string;
-  rbiRegistration: string;
+/** Who lends (domains/lender's one setting) and its KFS terms (app_settings 'lender'). */
+export type LenderDetails = LenderIdentity & {
   penalCharges: string;
   coolingOffDays: number;
   recoveryAgents: string;
-  grievanceOfficer: { name: string; phone: string; email: string; address: string };
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +40,12 @@ export function buildKeyFactStatement(
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),
     issuedAt: now.toISOString(),
-    lender: { name: lender.name, address: lender.address, rbiRegistration: lender.rbiRegistration },
+    lender: {
+      name: lender.name,
+      address: lender.address,
+      rbiRegistration: lender.rbiRegistration,
+      cin: lender.cin,
+    },
     loanAmount: paiseToRupees(quote.principalPaise),
     loanTermDays: period,
     interestRatePerDay: order.daily_rate_percent ?? 0,
@@ -66,6 +68,7 @@ export function buildKeyFactStatement(
     coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,
     recoveryAgents: lender.recoveryAgents,
     grievanceOfficer: lender.grievanceOfficer,
+    complaintPortalUrl: lender.complaintPortalUrl,
     acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
   };
 }
