@@ -1,0 +1,18 @@
+import { Calls } from '@saral/contract/calls';
+import { useQuery } from '@tanstack/react-query';
+// Types only: the promotion pages must not load the schema library.
+import type { PromotionFigures } from '@saral/contract/api/promotion';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** The real products' figures the promotion shows: first-loan limit, lowest rate, maximum. */
+export const fetchPromotionFigures = () => apiRequest<PromotionFigures>(Calls.promotionFigures);
+
+export function usePromotionFigures() {
+  return useQuery({
+    queryKey: ['promotion', 'figures'],
+    queryFn: fetchPromotionFigures,
+    staleTime: 5 * 60_000,
+    // Each page shows the failure in its own place.
+    meta: { errorDisplay: 'inline' },
+  });
+}
