@@ -1,18 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { includeIgnoreFile } from '@eslint/compat';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const WEB_SRC = 'apps/web/src';
+
 export default tseslint.config(
-  {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      'data/**',
-      'test-results/**',
-      'bench/.lighthouse/**',
-    ],
-  },
+  // What git ignores (build output, local data, reports) is not ours to lint either.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url)), 'Files git ignores'),
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +21,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Configuration is read in exactly one module per app (see DEVELOPERS.md).
+      // Configuration is read in exactly one module per app (apps/*/src/config.ts).
       'no-restricted-properties': [
         'error',
         {
@@ -35,41 +33,46 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/main.tsx', 'apps/web/src/app/**'],
+    // The web app's layers: app/ (router, routes) composes features/, each feature stands alone,
+    // and everything they share lives in shared/. Imports point inward only.
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // main.tsx, the entry point, belongs to no layer: it may start anything.
+      'boundaries/elements': [
+        { type: 'app', pattern: `${WEB_SRC}/app`, partialMatch: false },
+        { type: 'feature', pattern: `${WEB_SRC}/features/*`, partialMatch: false },
+        { type: 'shared', pattern: `${WEB_SRC}/shared`, partialMatch: false },
+        { type: 'service-worker', pattern: `${WEB_SRC}/service-worker`, partialMatch: false },
+      ],
+    },
     rules: {
-      // Web code imports inward only: app -> features -> shared.
-      'no-restricted-imports': [
+      // Imports inside one element (e.g. within one feature) are not checked; between elements
+      // only these are allowed.
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'disallow',
+          policies: [
             {
-              group: ['**/app/*', '../app', '../../app'],
-              message: 'Features and shared code must not import from app/.',
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['feature', 'shared'] } } },
+            },
+            // Another feature's code is off limits: what two features need lives in shared/.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'shared' } } },
             },
           ],
+          message:
+            '{{ from.element.type }} code must not import {{ to.element.type }} code. app/ composes features; a feature imports only its own files and shared/ (move what two features need there); shared/ imports only shared/.',
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*', '**/app/*'],
-              message: 'Shared code must not import from features/ or app/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -79,7 +82,7 @@ export default tseslint.config(
   {
     files: [
       'apps/server/src/config.ts',
-      'apps/web/src/shared/config.ts',
+      `${WEB_SRC}/shared/config.ts`,
       'scripts/**',
       'bench/**',
       '**/*.config.ts',

@@ -1,5 +1,7 @@
-// Browser tests: finds Chromium (installing Debian's package when missing and allowed), makes sure
-// the web app is built, resets the PostgreSQL e2e schema when DATABASE_URL is set, runs Playwright.
+// Browser tests: finds Chromium (installing Debian's package when missing and allowed), builds the
+// web app and the compiled server the journeys run against, resets the PostgreSQL e2e schema when
+// DATABASE_URL is set, and runs Playwright. A whole run on PostgreSQL is followed by the main
+// borrower journeys on the embedded PGlite (the default every newcomer uses), on the next port.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,23 +26,35 @@ if (!chromium) {
   process.exit(1);
 }
 
-if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) process.exit(1);
+if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS saral_e2e CASCADE');
+  const schema = process.env.E2E_DATABASE_SCHEMA ?? 'saral_e2e';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad E2E_DATABASE_SCHEMA ${schema}`);
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.end();
 }
 
 fs.mkdirSync(path.join(root, 'test-results/screenshots'), { recursive: true });
-process.exit(
-  run(
-    'node_modules/.bin/playwright',
-    ['test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
-    {
-      env: { ...process.env, CHROMIUM_PATH: chromium },
-    },
-  ),
-);
+const specs = process.argv.slice(2);
+const playwright = (args, env) =>
+  run('node_modules/.bin/playwright', ['test', '-c', 'apps/web/playwright.config.ts', ...args], {
+    env: { ...env, CHROMIUM_PATH: chromium },
+  });
+
+const status = playwright(specs, process.env);
+if (!process.env.DATABASE_URL || specs.length > 0) process.exit(status);
+
+/** Sign-in → onboarding → bank → apply → review → KFS → Get Money → payout → repay → settled. */
+const PGLITE_JOURNEYS = ['applying.spec.ts', 'money.spec.ts'];
+console.log(`\nThe main borrower journeys again, on PGlite: ${PGLITE_JOURNEYS.join(', ')}`);
+const { DATABASE_URL: _postgres, ...withoutPostgres } = process.env;
+const pgliteStatus = playwright(PGLITE_JOURNEYS, {
+  ...withoutPostgres,
+  E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1),
+  E2E_RUN_NAME: 'pglite',
+});
+process.exit(status || pgliteStatus);

@@ -1,7 +1,15 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then
 // starts the API server, which also serves the built app on http://localhost:3000.
-import { spawn, spawnSync } from 'node:child_process';
+//
+//   npm start                  build when needed, then serve
+//   npm start -- --no-build    serve whatever build there is (the API works without one)
+//
+// SIGINT/SIGTERM (and the end of `npm start` itself, see below) stop the build or the server,
+// and this script exits when its child has. In production, run the compiled server instead:
+// `npm run build`, then `node apps/server/dist/main.js` (docs/deployment.md).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,19 +33,54 @@ function newestMtime(entry) {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map(newestMtime));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** The child running now (the web build, then the server) and the stop signal, once received. */
+let child = null;
+let stopSignal = null;
+
+function stop(signal) {
+  if (stopSignal) return;
+  stopSignal = signal;
+  child?.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+
+// npm runs this script through `sh -c` and on SIGTERM signals only that shell, which dies without
+// passing the signal on: we would be left running with PID 1 as parent. So under npm, the end of
+// the shell that started us is a stop signal too. (A plain `node scripts/start.mjs &` is left
+// alone: it may be meant to outlive its shell.)
+if (process.env.npm_lifecycle_event === 'start') {
+  const launcher = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== launcher) stop('SIGTERM');
+  }, 200).unref();
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-// Pass stop signals on so the server can finish open requests and close the database.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** Runs a command to its end; resolves with the exit code a shell would report. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      child = null;
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+async function main() {
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...webSources.map(newestMtime));
+  if (!process.argv.includes('--no-build') && builtAt < sourcesAt) {
+    console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
+    const built = await run('npm', ['run', 'build', '-w', 'apps/web']);
+    if (built !== 0 || stopSignal) return built;
+  }
+  if (stopSignal) return 0;
+  // The server runs TypeScript through tsx's loader in this node process: no tsx CLI in between.
+  return run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']);
+}
+
+process.exitCode = await main();

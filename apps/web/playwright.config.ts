@@ -4,9 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 /**
- * Browser journeys in the system Chromium against the real server (built web app + API) on a
- * private port with its own fresh data: PGlite in a temp folder, or the `saral_e2e` schema when
- * DATABASE_URL points at PostgreSQL (scripts/e2e.mjs drops it before each run).
+ * Browser journeys in the system Chromium against the production build (web app + compiled
+ * server, which scripts/e2e.mjs builds first) on a private port with its own fresh data: PGlite in
+ * a temp folder, or the `saral_e2e` schema (E2E_DATABASE_SCHEMA) when DATABASE_URL points at
+ * PostgreSQL (scripts/e2e.mjs drops it before each run). E2E_RUN_NAME keeps a second run's failure traces apart.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,7 +15,7 @@ const dataDir = path.join(os.tmpdir(), `saral-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results/e2e',
+  outputDir: `../../test-results/e2e${process.env.E2E_RUN_NAME ? `-${process.env.E2E_RUN_NAME}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -34,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
@@ -53,7 +54,10 @@ export default defineConfig({
       OVERDUE_SCHEDULER: 'on',
       OVERDUE_INTERVAL_MS: '1000',
       ...(process.env.DATABASE_URL
-        ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: 'saral_e2e' }
+        ? {
+            DATABASE_URL: process.env.DATABASE_URL,
+            DATABASE_SCHEMA: process.env.E2E_DATABASE_SCHEMA ?? 'saral_e2e',
+          }
         : {}),
     },
   },

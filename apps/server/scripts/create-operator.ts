@@ -14,10 +14,8 @@ import fs from 'node:fs/promises';
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { OperatorRole, type OperatorRoleValue } from '@saral/contract/api/operator';
-import { ConfigError, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import { createOperator } from '../src/domains/operators/operator-auth';
+import { runWithDatabase } from './with-database';
 
 const USAGE =
   'Usage: create-operator.ts <username> <viewer|reviewer|admin> [--password-file <file>] [--reset]';
@@ -81,39 +79,35 @@ function promptHidden(prompt: string): Promise<string> {
   });
 }
 
-async function main(): Promise<number> {
+async function main(): Promise<void> {
   let args: Args;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error((error as Error).message);
-    return 2;
+    process.exitCode = 2;
+    return;
   }
-  const password = await readPassword(args.passwordFile);
-  const config = loadConfig();
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-    dataDir: config.dataDir,
-  });
+  let password: string;
   try {
-    await migrate(db);
-    const outcome = await createOperator(db, { ...args, password });
-    if (outcome === 'exists') {
-      console.error(`Operator ${args.username} already exists; add --reset to change it.`);
-      return 1;
-    }
-    console.log(`Operator ${args.username} ${outcome} with role ${args.role}.`);
-    return 0;
-  } finally {
-    await db.close();
+    password = await readPassword(args.passwordFile);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+    return;
   }
+  runWithDatabase(
+    async ({ db }) => {
+      const outcome = await createOperator(db, { ...args, password });
+      if (outcome === 'exists') {
+        console.error(`Operator ${args.username} already exists; add --reset to change it.`);
+        return 1;
+      }
+      console.log(`Operator ${args.username} ${outcome} with role ${args.role}.`);
+      return 0;
+    },
+    [Error],
+  );
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+void main();

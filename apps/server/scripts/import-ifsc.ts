@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import {
   emptyCounts,
   IfscImportError,
   importIfscFile,
   type IfscImportCounts,
 } from '../src/domains/bank/ifsc-import';
+import type { Database } from '../src/db/database';
+import { runWithDatabase } from './with-database';
 
 /**
  * Imports the RBI's IFSC list into the IFSC finder's directory, on the database the server
@@ -26,54 +25,31 @@ function summary(counts: IfscImportCounts): string {
   );
 }
 
-async function main(files: string[]): Promise<number> {
+async function importFiles(db: Database, files: string[]): Promise<number> {
   if (files.length === 0) {
     console.error('Usage: npx tsx apps/server/scripts/import-ifsc.ts <file.csv|file.xlsx> [...]');
     return 2;
   }
-  const config = loadConfig();
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-    dataDir: config.dataDir,
-  });
-  try {
-    await migrate(db);
-    const total = emptyCounts();
-    // One set across files: a code listed in two files (NEFT and RTGS lists) is imported once.
-    const seen = new Set<string>();
-    for (const file of files) {
-      const started = Date.now();
-      const before = { ...total };
-      await importIfscFile(db, path.basename(file), await fs.readFile(file), {
-        counts: total,
-        seen,
-      });
-      const own = Object.fromEntries(
-        Object.entries(total).map(([key, value]) => [
-          key,
-          value - before[key as keyof typeof before],
-        ]),
-      ) as IfscImportCounts;
-      console.log(`${file}: ${summary(own)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-    if (files.length > 1) console.log(`Total: ${summary(total)}`);
-    return 0;
-  } finally {
-    await db.close();
+  const total = emptyCounts();
+  // One set across files: a code listed in two files (NEFT and RTGS lists) is imported once.
+  const seen = new Set<string>();
+  for (const file of files) {
+    const started = Date.now();
+    const before = { ...total };
+    await importIfscFile(db, path.basename(file), await fs.readFile(file), {
+      counts: total,
+      seen,
+    });
+    const own = Object.fromEntries(
+      Object.entries(total).map(([key, value]) => [
+        key,
+        value - before[key as keyof typeof before],
+      ]),
+    ) as IfscImportCounts;
+    console.log(`${file}: ${summary(own)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  if (files.length > 1) console.log(`Total: ${summary(total)}`);
+  return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof IfscImportError) {
-      console.error(error.message);
-    } else {
-      console.error(error);
-    }
-    process.exitCode = 1;
-  },
-);
+runWithDatabase(({ db }) => importFiles(db, process.argv.slice(2)), [IfscImportError]);

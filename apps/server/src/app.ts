@@ -29,7 +29,7 @@ import { geographyRoutes } from './domains/geography/geography-routes';
 import { identityRoutes } from './domains/identity/identity-routes';
 import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
 import { formRoutes } from './domains/profile-forms/form-routes';
-import { loanRoutes } from './domains/loans/loan-routes';
+import { loanRoutes } from './domains/orders/loan-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
 import { moneyRoutes } from './domains/orders/money-routes';
 import { paymentRoutes, paymentWebhookRoutes } from './domains/payments/payment-routes';
@@ -45,19 +45,22 @@ import { createOverdueScheduler } from './domains/overdue/overdue-scheduler';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import type { Providers } from './providers';
+import { requestIdPlugin, requestLogServerOptions } from './plugins/request-log';
 import { trackingRoutes } from './domains/tracking/tracking-routes';
 import { marketingRoutes } from './domains/marketing/marketing-routes';
 import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-routes';
 import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
+import { privateRepliesPlugin } from './plugins/private-replies';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
 import { systemClock, type Clock } from './shared/clock';
-import { requestLogSerializer } from './shared/log-redaction';
+import { errorLogSerializer, requestLogSerializer } from './shared/log-redaction';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -74,11 +77,14 @@ export type BuildAppOptions = {
   logger?: false;
 };
 
-/** Logger settings: request URLs lose phone digits and tokens, token headers are removed. */
+/**
+ * Logger settings: request URLs lose phone digits and tokens, token headers are removed, errors
+ * keep no SQL parameters or quoted rows.
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
-    serializers: { req: requestLogSerializer },
+    serializers: { req: requestLogSerializer, err: errorLogSerializer },
     redact: [
       'req.headers.token',
       'headers.token',
@@ -93,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
+    ...requestLogServerOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow mobile networks: allow time, but never hang forever.
@@ -116,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The OCR worker holds a thread; stop it with the server.
   app.addHook('onClose', () => services.providers.ocr.close());
 
+  await app.register(requestIdPlugin);
   // The CSP allows the marketing pixel's and Adjust's origins only while they are configured.
   await app.register(securityHeadersPlugin, {
     cspAdditions: () => services.marketing.cspAdditions(),
@@ -123,28 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => services.marketing.load());
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(sessionAuthPlugin, { sessions: services.sessions });
+  await app.register(privateRepliesPlugin);
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Saral API',
-        description:
-          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'token' },
-          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { db });
   await app.register(
@@ -242,4 +235,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The OpenAPI document and its viewer at /api1/docs (API_DOCS; off by default in production). */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Saral API',
+        description:
+          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
 }

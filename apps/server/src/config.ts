@@ -9,6 +9,8 @@ import {
   pixelScriptUrlSchema,
   type AdjustEnvironment,
 } from '@saral/contract/api/marketing';
+import { weakProductionSecret } from './shared/production-secrets';
+import { trustProxySchema, type TrustProxySetting } from './shared/trusted-proxies';
 
 /**
  * The one place the server reads its environment. Everything else receives a typed AppConfig.
@@ -18,6 +20,12 @@ import {
 const DEV_TOKEN_PEPPER = 'dev-only-pepper-not-for-production';
 /** Shared with the native app in development and tests only; production must set its own. */
 export const DEV_NATIVE_LOGIN_SECRET = 'dev-only-native-login-secret-not-for-production';
+/** Secrets anyone can read (the defaults above, the native login example in the docs). */
+const PUBLISHED_SECRETS = [
+  DEV_TOKEN_PEPPER,
+  DEV_NATIVE_LOGIN_SECRET,
+  'test-secret-0123456789abcdef01234567',
+];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -102,10 +110,10 @@ const envSchema = z.object({
   META_PIXEL_SCRIPT_URL: pixelScriptUrlSchema.default(META_PIXEL_OFFICIAL_SCRIPT_URL),
   ADJUST_APP_TOKEN: adjustAppTokenSchema.optional(),
   ADJUST_ENVIRONMENT: adjustEnvironmentSchema.default('production'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** Proxy hops allowed to report the client address: false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxySchema,
+  /** The API documentation at /api1/docs; on by default outside production only. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 export type AppConfig = {
@@ -118,7 +126,7 @@ export type AppConfig = {
   webDistDir: string;
   logLevel: string;
   secretPepper: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   otpIpHourlyLimit: number;
   cacheTtlMs: number;
   validateResponses: boolean;
@@ -156,6 +164,8 @@ export type AppConfig = {
   exposeSandboxCheckout: boolean;
   /** Development tools (onboarding settings switch) exist only outside production. */
   exposeDevTools: boolean;
+  /** Serve the API documentation (/api1/docs and its OpenAPI document). */
+  apiDocs: boolean;
   /** Marketing pixel and attribution defaults; app_settings 'marketing' may override them. */
   marketing: {
     metaPixelId: string | null;
@@ -237,6 +247,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'NATIVE_LOGIN_SECRET (at least 32 characters, shared with the native app) is required in production.',
     );
   }
+  const weakSecret = production ? weakProductionSecret(values, PUBLISHED_SECRETS) : null;
+  if (weakSecret) throw new ConfigError(weakSecret);
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
   let payouts: AppConfig['payouts'] = {
@@ -321,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     exposeSmsOutbox: !production && sms.provider === 'sandbox',
     exposeDevTools: !production,
+    apiDocs: (values.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     marketing: {
       metaPixelId: values.META_PIXEL_ID ?? null,
       pixelScriptUrl: values.META_PIXEL_SCRIPT_URL,

@@ -4,6 +4,12 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 
+/**
+ * How long open requests get to finish after SIGTERM/SIGINT before the process exits anyway:
+ * under the 10 s that supervisors (and `docker stop`) wait before they kill.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 /** Starts one stateless API process: config, database, migrations, seed, HTTP. */
 async function main() {
   let config;
@@ -31,7 +37,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing open requests, then closing`);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forceExit.unref();
     await app.close();
     await db.close();

@@ -25,6 +25,17 @@ export type Providers = {
   liveness: LivenessProvider;
 };
 
+export function createFileStorageFromConfig(config: AppConfig): FileStorage {
+  return config.fileStorage.kind === 's3'
+    ? createS3FileStorage(config.fileStorage)
+    : createLocalFileStorage(config.fileStorage.directory);
+}
+
+/** The Aadhaar key: the configured one, or outside production the data folder's own. */
+export function createCipherFromConfig(config: AppConfig): FieldCipher {
+  return createFieldCipher(config.aadhaarEncryptionKey ?? loadDevelopmentKey(config.dataDir));
+}
+
 export function createProviders(deps: {
   config: AppConfig;
   db: Database;
@@ -32,13 +43,9 @@ export function createProviders(deps: {
   sms: SmsProvider;
 }): Providers {
   const { config } = deps;
-  const storage =
-    config.fileStorage.kind === 's3'
-      ? createS3FileStorage(config.fileStorage)
-      : createLocalFileStorage(config.fileStorage.directory);
   return {
-    storage,
-    cipher: createFieldCipher(config.aadhaarEncryptionKey ?? loadDevelopmentKey(config.dataDir)),
+    storage: createFileStorageFromConfig(config),
+    cipher: createCipherFromConfig(config),
     aadhaarOtp:
       config.aadhaarOtp.provider === 'http'
         ? createHttpAadhaarOtpProvider(config.aadhaarOtp)

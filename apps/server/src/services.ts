@@ -22,29 +22,34 @@ import { createIdentityService } from './domains/identity/identity-service';
 import { createUploadService } from './domains/identity/upload-service';
 import { createOnboardingService } from './domains/onboarding/onboarding-service';
 import { createFormService } from './domains/profile-forms/form-service';
-import { createUserRepository } from './domains/users/user-repository';
-import { sessionInvalid } from './shared/app-error';
+import { createUserService } from './domains/users/user-service';
 import { createProviders, type Providers } from './providers';
-import { createLoanService } from './domains/loans/loan-service';
-import { readLenderDetails } from './domains/loans/lender-settings';
-import { readProductReviewSettings } from './domains/loans/review-settings';
+import { createLoanService } from './domains/orders/loan-service';
+import { createOrderRepository } from './domains/orders/order-repository';
+import { readLenderDetails } from './domains/orders/lender-settings';
+import { createReapplyWait } from './domains/orders/reapply-wait';
+import { applyRepayment, type Repayment } from './domains/orders/repayment';
+import { readProductReviewSettings } from './domains/review/product-review-settings';
 import { createOperatorAuth } from './domains/operators/operator-auth';
 import { createBankService } from './domains/bank/bank-service';
-import { OrderState } from '@saral/contract/order-states';
-import { outstanding, recordRepayment } from './domains/ledger/ledger';
+import type { Queryable } from './db/database';
+import { outstanding } from './domains/ledger/ledger';
 import { createGetMoneyService } from './domains/orders/get-money-service';
-import { lockOrderState, transition } from './domains/orders/order-state-machine';
 import { createHttpPaymentProvider } from './domains/payments/http-payment-provider';
 import type { PaymentLinkProvider } from './domains/payments/payment-provider';
 import { createPaymentService } from './domains/payments/payment-service';
 import { createSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
 import { createHttpPayoutProvider } from './domains/payouts/http-payout-provider';
 import type { PayoutProvider } from './domains/payouts/payout-provider';
-import { createPayoutService } from './domains/payouts/payout-service';
+import { createPayoutService, queuePayout } from './domains/payouts/payout-service';
 import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-provider';
 import { createReviewService } from './domains/review/review-service';
-import { applyExtensionFee, createExtensionService } from './domains/extensions/extension-service';
-import { createOverdueService } from './domains/overdue/overdue-service';
+import {
+  applyExtensionFee,
+  createExtensionService,
+  extensionStateOf,
+} from './domains/extensions/extension-service';
+import { createOverdueService, overdueFeesOwedPaise } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
 
@@ -72,8 +77,7 @@ export function createServices(deps: ServiceDeps) {
     ...createProviders({ config, db, clock, sms: smsProvider }),
     ...providers,
   };
-  const users = createUserRepository(db);
-  const uploads = createUploadService(db, onboardingProviders.storage);
+  const uploads = createUploadService(db, onboardingProviders.storage, onboardingProviders.cipher);
   const geography = createGeographyService(db);
   const identity = createIdentityService({
     db,
@@ -87,12 +91,30 @@ export function createServices(deps: ServiceDeps) {
   });
   const forms = createFormService({ db, geography, knownName: identity.knownName, now });
   const contacts = createContactsService(db);
-  const onboarding = createOnboardingService({ db, forms, identity, contacts, now });
+  const reviewSettings = (productId: number) => readProductReviewSettings(db, productId);
+  const reapplyWait = createReapplyWait({
+    db,
+    now,
+    waitDays: async (productId) => (await reviewSettings(productId)).reapplyWaitDays,
+  });
+  const onboarding = createOnboardingService({ db, forms, identity, contacts, reapplyWait });
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
   const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
-  const catalog = createCatalogService(db, clock, config.cacheTtlMs);
+  const catalog = createCatalogService({
+    db,
+    clock,
+    cacheTtlMs: config.cacheTtlMs,
+    inProgressOrders: (userId, states) => createOrderRepository(db).listInProgress(userId, states),
+  });
   const lender = createLenderService(db, clock, config.cacheTtlMs);
-  const money = createGetMoneyService({ db, clock, log, payoutProvider: payoutProvider.name });
+  const money = createGetMoneyService({
+    db,
+    clock,
+    log,
+    queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: payoutProvider.name }),
+  });
+  const repay = (tx: Queryable, repayment: Repayment) =>
+    applyRepayment(tx, repayment, { at: now(), log });
   const payments = createPaymentService({
     db,
     provider: paymentProvider,
@@ -101,50 +123,15 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: config.publicBaseUrl,
     money: {
       outstandingPaise: (orderId) => outstanding(db, orderId),
+      applyPayment: repay,
       // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
-      async applyExtensionFee(tx, payment) {
-        await applyExtensionFee(tx, payment, {
-          at: now(),
-          log,
-          applyPayment: (inner, repayment) => this.applyPayment(inner, repayment),
-        });
-      },
-      async applyPayment(tx, { orderId, amountPaise, reference }) {
-        // Lock first: two payments of one order count against each other, not a stale balance.
-        const state = await lockOrderState(tx, orderId);
-        const result = await recordRepayment(tx, { orderId, amountPaise, reference, at: now() });
-        if (result.excessPaise > 0) {
-          log.warn(
-            { orderId, reference, excessPaise: result.excessPaise },
-            'payment above the balance: refund due',
-          );
-        }
-        const repayable: readonly number[] = [
-          OrderState.loaned,
-          OrderState.overdued,
-          OrderState.extension,
-        ];
-        if (result.outstandingPaise === 0 && state !== null && repayable.includes(state)) {
-          await transition(tx, {
-            orderId,
-            from: repayable,
-            to: OrderState.settled,
-            actor: `payment:${reference}`,
-            at: now(),
-          });
-        }
-      },
+      applyExtensionFee: (tx, payment) =>
+        applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay }),
     },
   });
   return {
     providers: onboardingProviders,
-    users: {
-      async phoneOf(userId: number): Promise<string> {
-        const user = await users.findById(userId);
-        if (!user) throw sessionInvalid();
-        return user.phone;
-      },
-    },
+    users: createUserService(db),
     uploads,
     geography,
     identity,
@@ -171,20 +158,16 @@ export function createServices(deps: ServiceDeps) {
     loans: createLoanService({
       db,
       now,
-      async onboardingComplete(userId) {
-        const config = await onboarding.authConfig(userId);
-        return [
-          config.basic,
-          config.work,
-          config.kycAadhaarAndPan,
-          config.kycFaceAndHold,
-          config.contact,
-        ].every((flag) => flag === 1);
-      },
-      reviewSettings: (productId) => readProductReviewSettings(db, productId),
+      onboardingComplete: onboarding.isComplete,
+      reviewSettings,
+      reapplyWait,
       lender: () => readLenderDetails(db),
       // 'Automatically get money?': accepting the KFS takes the money at once.
       autoGetMoney: money.automatic,
+      servicing: {
+        overdueFeesOwedPaise: (orderId) => overdueFeesOwedPaise(db, orderId),
+        extensionState: (order) => extensionStateOf(db, order),
+      },
     }),
     sessions,
     login: createLoginService({

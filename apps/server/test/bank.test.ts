@@ -8,7 +8,7 @@ import { FieldMessage } from '@saral/contract/field-rules';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { IFSC_DIRECTORY } from '../src/db/seed/ifsc-directory';
-import { INDIA_GEOGRAPHY } from '../src/db/seed/india-geography';
+import { INDIA_GEOGRAPHY } from '../src/domains/geography/india-geography';
 import { seed } from '../src/db/seed/seed';
 import { seedIfscDirectory } from '../src/db/seed/seed-ifsc';
 import { bankRoutes } from '../src/domains/bank/bank-routes';
@@ -28,7 +28,7 @@ import { AppError } from '../src/shared/app-error';
 import { lookupHash } from '../src/shared/field-cipher';
 import { expectEnvelope } from './support/assertions';
 import { createTestApp, createTestDatabase, signIn, type TestApp } from './support/test-app';
-import { writeXlsx, type CellValue } from './support/xlsx-writer';
+import { writeXlsx, zip, type CellValue } from './support/xlsx-writer';
 
 const loadCommonJs = createRequire(import.meta.url);
 const ifsc = loadCommonJs('ifsc') as { validate(code: string): boolean };
@@ -629,6 +629,10 @@ describe('bank service', () => {
       await expect(
         importIfscFile(db, 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0])),
       ).rejects.toThrow(/\.xls/);
+      // A zip that is no workbook: the import's own error, naming the file.
+      await expect(
+        importIfscFile(db, 'damaged.xlsx', zip([{ name: 'readme.txt', data: Buffer.from('x') }])),
+      ).rejects.toThrow(/damaged\.xlsx: Not a readable \.xlsx file/);
     });
   });
 });

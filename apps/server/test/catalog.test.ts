@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderState } from '@saral/contract/order-states';
 import { expectEnvelope, userIdOf } from './support/assertions';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { createOrder, createPaidOrder } from './support/test-data';
 
 const DEMO_PHONE = '919876543210';
 const HOME = '/api1/home/v1/index';
@@ -147,11 +149,12 @@ describe('home index: in-progress orders', () => {
     const phone = '919833300005';
     const token = await signIn(t.app, phone, '10.0.4.6');
     expect((await homeOf(token)).undwayList).toEqual([]);
-    await t.db.query(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise)
-       SELECT $1, id, 1, 250000 FROM products WHERE code = 'saral-quick'`,
-      [await userIdOf(t.db, phone)],
-    );
+    await createOrder(t.db, {
+      userId: await userIdOf(t.db, phone),
+      productCode: 'saral-quick',
+      state: OrderState.auditing,
+      amountRupees: 2_500,
+    });
     passCacheTtl();
     expect((await homeOf(token)).undwayList).toEqual([
       expect.objectContaining({ orderState: 1, amount: 2_500 }),
@@ -168,11 +171,12 @@ describe('home index: in-progress orders', () => {
     const tokenA = await signIn(t.app, phoneA, '10.0.4.3');
     const tokenB = await signIn(t.app, phoneB, '10.0.4.4');
     const userA = await userIdOf(t.db, phoneA);
-    await t.db.query(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise)
-       SELECT $1, id, 6, 123450 FROM products WHERE code = 'saral-plus'`,
-      [userA],
-    );
+    await createOrder(t.db, {
+      userId: userA,
+      productCode: 'saral-plus',
+      state: OrderState.loaned,
+      amountPaise: 123_450,
+    });
 
     const listA = (await homeOf(tokenA)).undwayList;
     expect(listA).toEqual([
@@ -188,13 +192,8 @@ describe('home index: in-progress orders', () => {
     const phone = '919833300004';
     const token = await signIn(t.app, phone, '10.0.4.5');
     const userId = await userIdOf(t.db, phone);
-    for (const state of [3, 7]) {
-      await t.db.query(
-        `INSERT INTO orders (user_id, product_id, state, loan_amount_paise)
-         SELECT $1, id, $2, 100000 FROM products WHERE code = 'saral-quick'`,
-        [userId, state],
-      );
-    }
+    await createOrder(t.db, { userId, state: OrderState.denied, amountRupees: 1_000 });
+    await createPaidOrder(t.db, { userId, amountRupees: 1_000 });
     expect((await homeOf(token)).undwayList).toEqual([]);
   });
 

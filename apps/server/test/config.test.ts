@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEV_NATIVE_LOGIN_SECRET, loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
 import { HTTP_SMS_ENV, PRODUCTION_ENV, PRODUCTION_PEPPER } from './support/production-env';
 
@@ -67,14 +67,14 @@ describe('loadConfig defaults', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://saral@db.internal:5432/saral',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8',
       WEB_DIST_DIR: '/srv/saral/web',
     });
     expect(custom).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://saral@db.internal:5432/saral',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8'],
       webDistDir: path.resolve('/srv/saral/web'),
     });
   });
@@ -168,12 +168,57 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     ['LOG_LEVEL', 'verbose'],
     ['DATABASE_URL', 'not a url'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
     ['OTP_IP_HOURLY_LIMIT', '0'],
     ['OTP_IP_HOURLY_LIMIT', 'lots'],
     ['CACHE_TTL_MS', '60001'],
     ['CACHE_TTL_MS', '-1'],
   ])('%s=%s refuses, naming it', (key, value) => {
     expect(refusal({ [key]: value }).message).toContain(key);
+  });
+});
+
+describe('production refuses development and weak secrets', () => {
+  const SECRETS = ['SECRET_PEPPER', 'NATIVE_LOGIN_SECRET'] as const;
+  /** Values anyone can read: the development defaults and the README's worked example. */
+  const PUBLISHED = [
+    'dev-only-pepper-not-for-production',
+    DEV_NATIVE_LOGIN_SECRET,
+    'test-secret-0123456789abcdef01234567',
+  ];
+
+  it.each(SECRETS.flatMap((name) => PUBLISHED.map((value) => [name, value] as const)))(
+    '%s set to the published value %s refuses, naming it',
+    (name, value) => {
+      const message = refusal({ ...PRODUCTION_ENV, [name]: value }).message;
+      expect(message).toContain(name);
+      expect(message).toMatch(/development|published/);
+    },
+  );
+
+  it.each(SECRETS)('%s shorter than 32 bytes refuses; 32 random bytes are accepted', (name) => {
+    expect(
+      refusal({ ...PRODUCTION_ENV, [name]: 'Kq7#vT2mX9pL4wZ8Kq7#vT2mX9pL4wZ' }).message,
+    ).toContain(name);
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, [name]: 'Kq7#vT2mX9pL4wZ8Rb3$nH6jC1fY5dS0' }),
+    ).not.toThrow();
+  });
+
+  it.each([...SECRETS, 'AADHAAR_ENCRYPTION_KEY'] as const)(
+    '%s made of a repeated placeholder refuses',
+    (name) => {
+      const value =
+        name === 'AADHAAR_ENCRYPTION_KEY'
+          ? Buffer.alloc(32, 7).toString('base64')
+          : 'changeme'.repeat(4);
+      expect(refusal({ ...PRODUCTION_ENV, [name]: value }).message).toContain(name);
+    },
+  );
+
+  it('development keeps working with the defaults', () => {
+    expect(loadConfig({}).nativeLoginSecret).toBe(DEV_NATIVE_LOGIN_SECRET);
+    expect(() => loadConfig({ SECRET_PEPPER: 'dev-only-pepper-not-for-production' })).not.toThrow();
   });
 });
 

@@ -16,22 +16,21 @@ import {
 } from '../src/domains/extensions/extension-service';
 import { extensionRoutes } from '../src/domains/extensions/extension-routes';
 import {
-  disbursalPostings,
   orderBalances,
   outstanding,
-  post,
   recordRepayment,
   trialBalance,
 } from '../src/domains/ledger/ledger';
-import { lockOrderState, transition } from '../src/domains/orders/order-state-machine';
-import { addDays, createOverdueService } from '../src/domains/overdue/overdue-service';
+import { applyRepayment, type Repayment } from '../src/domains/orders/repayment';
+import { createOverdueService } from '../src/domains/overdue/overdue-service';
 import { createPaymentService } from '../src/domains/payments/payment-service';
 import { createSandboxPaymentProvider } from '../src/domains/payments/sandbox-payment-provider';
-import { istDay } from '../src/domains/payouts/payout-service';
+import { addDays, istDay } from '../src/shared/clock';
 import { createSessionService } from '../src/domains/sessions/session-service';
 import { envelopePlugin } from '../src/plugins/envelope';
 import { sessionAuthPlugin } from '../src/plugins/session-auth';
 import { createTestClock, createTestDatabase } from './support/test-app';
+import { createBorrower, createOrder, storedOrder } from './support/test-data';
 
 /**
  * Due-date extensions: the price, apply (Extension + a fee link), give up, the fee paid through
@@ -51,17 +50,11 @@ const INTEREST = 1_750;
 
 let db: Database;
 let drop: () => Promise<void>;
-let productId = 0;
-let counter = 0;
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   await migrate(db);
   await seed(db, { demoData: false });
-  const [product] = await db.query<{ id: number }>(
-    "SELECT id FROM products WHERE code = 'saral-quick'",
-  );
-  productId = Number(product?.id);
 });
 afterAll(async () => {
   await drop();
@@ -69,38 +62,10 @@ afterAll(async () => {
 
 const silentLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
-/** A paid-out ₹5,000 loan (Loaned, disbursal postings written) due on `dueDate`. */
+/** A paid-out ₹5,000 Saral Quick loan (Loaned, disbursal postings written) due on `dueDate`. */
 async function loanedOrder(dueDate: string) {
-  counter += 1;
-  const [user] = await db.query<{ id: number }>(
-    'INSERT INTO users (phone) VALUES ($1) RETURNING id',
-    [`9170000${String(10_000 + counter).slice(-5)}`],
-  );
-  const [order] = await db.query<{ id: number }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, order_no, period_days,
-       daily_rate_percent, processing_fee_percent, interest_paise, processing_fee_paise, gst_paise,
-       received_paise, repayment_paise, loan_date, due_date)
-     VALUES ($1, $2, $3, $4, $5, 7, 0.05, 8, $6, $7, $8, $9, $10, now(), $11::date)
-     RETURNING id`,
-    [
-      Number(user?.id),
-      productId,
-      OrderState.loaned,
-      quote.principalPaise,
-      `SRLEXT${String(counter).padStart(6, '0')}`,
-      quote.interestPaise,
-      quote.processingFeePaise,
-      quote.gstPaise,
-      quote.receivedPaise,
-      quote.repaymentPaise,
-      dueDate,
-    ],
-  );
-  const orderId = Number(order?.id);
-  for (const posting of disbursalPostings(quote, `test-payout-${orderId}`)) {
-    await post(db, { ...posting, orderId });
-  }
-  return { orderId, userId: Number(user?.id) };
+  const { userId } = await createBorrower(db);
+  return createOrder(db, { userId, state: OrderState.loaned, dueDate });
 }
 
 /** The services as services.ts wires them: payments credit extension fees through the ledger. */
@@ -108,27 +73,8 @@ function harness() {
   const clock = createTestClock();
   const log = silentLog();
   const provider = createSandboxPaymentProvider({ webhookSecret: 'whsec-extensions-test' });
-  async function applyPayment(
-    tx: Queryable,
-    payment: { orderId: number; amountPaise: number; reference: string },
-  ) {
-    const state = await lockOrderState(tx, payment.orderId);
-    const result = await recordRepayment(tx, { ...payment, at: clock.now() });
-    const repayable: readonly number[] = [
-      OrderState.loaned,
-      OrderState.overdued,
-      OrderState.extension,
-    ];
-    if (result.outstandingPaise === 0 && state !== null && repayable.includes(state)) {
-      await transition(tx, {
-        orderId: payment.orderId,
-        from: repayable,
-        to: OrderState.settled,
-        actor: `payment:${payment.reference}`,
-        at: clock.now(),
-      });
-    }
-  }
+  const applyPayment = (tx: Queryable, payment: Repayment) =>
+    applyRepayment(tx, payment, { at: clock.now(), log });
   const payments = createPaymentService({
     db,
     provider,
@@ -164,12 +110,8 @@ function harness() {
 }
 
 async function orderRow(orderId: number) {
-  const [row] = await db.query<{ state: number; due_date: string }>(
-    'SELECT state, due_date::text AS due_date FROM orders WHERE id = $1',
-    [orderId],
-  );
-  if (!row) throw new Error('no order');
-  return { state: Number(row.state), dueDate: row.due_date };
+  const row = await storedOrder(db, orderId);
+  return { state: row.state, dueDate: row.due_date };
 }
 
 async function extensionRow(extensionId: number) {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@saral/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { INDIA_GEOGRAPHY } from '../src/db/seed/india-geography';
+import { INDIA_GEOGRAPHY } from '../src/domains/geography/india-geography';
 import { seedGeography } from '../src/db/seed/seed-geography';
 import {
   createGeographyService,

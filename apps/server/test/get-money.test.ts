@@ -3,23 +3,24 @@ import { Calls } from '@saral/contract/calls';
 import { ErrorCode } from '@saral/contract/envelope';
 import { quoteLoan } from '@saral/contract/loan-math';
 import { OrderState } from '@saral/contract/order-states';
-import { createLoanService } from '../src/domains/loans/loan-service';
-import { readLenderDetails } from '../src/domains/loans/lender-settings';
-import { readProductReviewSettings } from '../src/domains/loans/review-settings';
+import { createKfsService } from '../src/domains/orders/loan-service';
+import { readLenderDetails } from '../src/domains/orders/lender-settings';
 import { trialBalance, outstanding } from '../src/domains/ledger/ledger';
 import {
   AMOUNT_CHANGED,
   AMOUNT_NOT_OFFERED,
   KFS_NOT_ACCEPTED,
   createGetMoneyService,
-  type GetMoneyService,
 } from '../src/domains/orders/get-money-service';
-import { moneyRoutes } from '../src/domains/orders/money-routes';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
-import { createPayoutService, findPayoutOfOrder } from '../src/domains/payouts/payout-service';
+import {
+  createPayoutService,
+  findPayoutOfOrder,
+  queuePayout,
+} from '../src/domains/payouts/payout-service';
 import { createSandboxPayoutProvider } from '../src/domains/payouts/sandbox-payout-provider';
-import type { Services } from '../src/services';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { addBankCard, createBorrower, createOrder, storedOrder } from './support/test-data';
 
 /**
  * Get Money (POST /order/v1/loan) through app.inject: only from Pass with the KFS accepted,
@@ -37,88 +38,44 @@ afterEach(async () => {
   open = null;
 });
 
-/** Until app.ts registers the money routes, the test registers them on its own app. */
 async function start() {
-  const holder: { money: GetMoneyService | null } = { money: null };
-  t = await createTestApp({
-    configure: async (app) => {
-      if (app.hasRoute({ method: 'POST', url: GET_MONEY })) return;
-      const services = {
-        get money() {
-          return holder.money;
-        },
-      } as unknown as Services;
-      await app.register(moneyRoutes, { prefix: '/api1', services });
-    },
-  });
+  t = await createTestApp();
   open = t;
-  holder.money = createGetMoneyService({
-    db: t.db,
-    clock: t.clock,
-    log: silentLog(),
-    payoutProvider: 'sandbox',
-  });
 }
 
 let counter = 0;
 
 type Borrower = { token: string; userId: number; cardId: number };
 
-async function borrower(accountNo = `50100${String(200_000 + counter)}`): Promise<Borrower> {
+async function borrower(accountNo?: string): Promise<Borrower> {
   counter += 1;
   const phone = `9179000${String(10_000 + counter).slice(-5)}`;
   const token = await signIn(t.app, phone, `10.2.0.${counter}`);
-  const [user] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
-  const userId = Number(user?.id);
-  const [card] = await t.db.query<{ id: number }>(
-    `INSERT INTO bank_cards (user_id, ifsc, account_no, account_lookup)
-     VALUES ($1, 'SBIN0000300', $2, $3) RETURNING id`,
-    [userId, accountNo, `lookup-gm-${userId}`],
-  );
-  return { token, userId, cardId: Number(card?.id) };
+  const { userId } = await createBorrower(t.db, phone);
+  return { token, userId, cardId: await addBankCard(t.db, userId, { accountNo }) };
 }
-
-const productId = async (code = 'saral-quick') =>
-  Number(
-    (await t.db.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [code]))[0]?.id,
-  );
 
 /** An order as the review leaves it: priced at apply time (₹ amount, quick product's rates). */
 async function order(
   who: Borrower,
-  options: { state?: number; rupees?: number; kfs?: boolean; autoMoney?: 0 | 1 } = {},
+  options: {
+    state?: number;
+    rupees?: number;
+    kfs?: boolean;
+    autoMoney?: 0 | 1;
+    withoutBankAccount?: boolean;
+  } = {},
 ): Promise<number> {
-  const quote = quoteLoan({
-    amountPaise: (options.rupees ?? 5_000) * 100,
-    dailyRatePercent: 0.05,
-    periodDays: 7,
-    processingFeePercent: 8,
+  const { orderId } = await createOrder(t.db, {
+    userId: who.userId,
+    state: options.state ?? OrderState.pass,
+    amountRupees: options.rupees ?? 5_000,
+    bankCardId: options.withoutBankAccount ? null : who.cardId,
+    autoMoney: options.autoMoney ?? 0,
+    at: t.clock.now(),
+    kfsAcceptedAt: options.kfs ? t.clock.now() : null,
   });
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, bank_card_id, order_no,
-       period_days, daily_rate_percent, processing_fee_percent, interest_paise,
-       processing_fee_paise, gst_paise, received_paise, repayment_paise, auto_money,
-       kfs_accepted_at, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 7, 0.05, 8, $7, $8, $9, $10, $11, $12, $13, $14)
-     RETURNING id`,
-    [
-      who.userId,
-      await productId(),
-      options.state ?? OrderState.pass,
-      quote.principalPaise,
-      who.cardId,
-      `SRLGM${String(counter).padStart(6, '0')}`,
-      quote.interestPaise,
-      quote.processingFeePaise,
-      quote.gstPaise,
-      quote.receivedPaise,
-      quote.repaymentPaise,
-      options.autoMoney ?? 0,
-      options.kfs ? t.clock.now() : null,
-      t.clock.now(),
-    ],
-  );
-  return Number(row?.id);
+  return orderId;
 }
 
 function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
@@ -129,27 +86,7 @@ function call(token: string, method: 'GET' | 'POST', url: string, payload?: obje
 const getMoney = (who: Borrower, payload: object) => call(who.token, 'POST', GET_MONEY, payload);
 
 async function orderRow(orderId: number) {
-  const [row] = await t.db.query<{
-    state: number;
-    loan_amount_paise: number;
-    received_paise: number;
-    interest_paise: number;
-    processing_fee_paise: number;
-    gst_paise: number;
-    repayment_paise: number;
-    kfs_accepted_at: Date | null;
-  }>('SELECT * FROM orders WHERE id = $1', [orderId]);
-  if (!row) throw new Error('no order');
-  return {
-    ...row,
-    state: Number(row.state),
-    loan_amount_paise: Number(row.loan_amount_paise),
-    received_paise: Number(row.received_paise),
-    interest_paise: Number(row.interest_paise),
-    processing_fee_paise: Number(row.processing_fee_paise),
-    gst_paise: Number(row.gst_paise),
-    repayment_paise: Number(row.repayment_paise),
-  };
+  return storedOrder(t.db, orderId);
 }
 
 const payoutCount = async (orderId: number) =>
@@ -328,13 +265,11 @@ describe('Automatically get money', () => {
       db: t.db,
       clock: t.clock,
       log,
-      payoutProvider: 'sandbox',
+      queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: 'sandbox' }),
     });
-    const loans = createLoanService({
+    const loans = createKfsService({
       db: t.db,
       now: () => t.clock.now(),
-      onboardingComplete: async () => true,
-      reviewSettings: (id) => readProductReviewSettings(t.db, id),
       lender: () => readLenderDetails(t.db),
       autoGetMoney: money.automatic,
     });
@@ -364,8 +299,7 @@ describe('Automatically get money', () => {
     await start();
     const { loans, log } = await services();
     const who = await borrower();
-    const orderId = await order(who, { autoMoney: 1 });
-    await t.db.query('UPDATE orders SET bank_card_id = NULL WHERE id = $1', [orderId]);
+    const orderId = await order(who, { autoMoney: 1, withoutBankAccount: true });
     const accepted = await loans.acceptKeyFactStatement(who.userId, orderId);
     expect(accepted.acceptedAt).toBe(t.clock.now().toISOString());
     expect((await orderRow(orderId)).state).toBe(OrderState.pass);

@@ -533,6 +533,8 @@ function recordingSms() {
   let failNext = false;
   const provider: SmsProvider = {
     name: 'recording',
+    // Stands in for the sandbox SMS outbox, which developers read codes from.
+    keepsReadableOutbox: true,
     async send(message) {
       if (failNext) {
         failNext = false;

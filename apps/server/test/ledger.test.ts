@@ -22,6 +22,7 @@ import {
 } from '../src/domains/ledger/ledger';
 import { transition } from '../src/domains/orders/order-state-machine';
 import { createTestDatabase } from './support/test-app';
+import { createBorrower, createOrder, storedOrder } from './support/test-data';
 
 /**
  * The double-entry ledger: balanced postings only, insert-only entries, the outstanding balance
@@ -31,35 +32,27 @@ import { createTestDatabase } from './support/test-app';
 
 let db: Database;
 let drop: () => Promise<void>;
-let productId = 0;
-let counter = 0;
 const AT = new Date('2026-11-21T06:00:00Z');
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   await migrate(db);
   await seed(db, { demoData: false });
-  const [product] = await db.query<{ id: number }>(
-    "SELECT id FROM products WHERE code = 'saral-quick'",
-  );
-  productId = Number(product?.id);
 });
 afterAll(async () => {
   await drop();
 });
 
+/** A Loaned order of ₹5,000 whose money the test itself posts (unpriced, nothing posted yet). */
 async function loanedOrder(q: Queryable = db): Promise<number> {
-  counter += 1;
-  const [user] = await q.query<{ id: number }>(
-    'INSERT INTO users (phone) VALUES ($1) RETURNING id',
-    [`9160000${String(10_000 + counter).slice(-5)}`],
-  );
-  const [order] = await q.query<{ id: number }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise) VALUES ($1, $2, 6, 500000)
-     RETURNING id`,
-    [Number(user?.id), productId],
-  );
-  return Number(order?.id);
+  const { userId } = await createBorrower(q);
+  const order = await createOrder(q, {
+    userId,
+    state: OrderState.loaned,
+    priced: false,
+    disbursed: false,
+  });
+  return order.orderId;
 }
 
 async function expectBalancedBooks(q: Queryable = db) {
@@ -353,12 +346,9 @@ describe('recordRepayment', () => {
         at: AT,
       });
     });
-    const [row] = await db.query<{ state: number; settled_at: Date | null }>(
-      'SELECT state, settled_at FROM orders WHERE id = $1',
-      [orderId],
-    );
-    expect(Number(row?.state)).toBe(OrderState.settled);
-    expect(new Date(row?.settled_at ?? 0).getTime()).toBe(AT.getTime());
+    const row = await storedOrder(db, orderId);
+    expect(row.state).toBe(OrderState.settled);
+    expect(new Date(row.settled_at ?? 0).getTime()).toBe(AT.getTime());
     await expectBalancedBooks();
   });
 });

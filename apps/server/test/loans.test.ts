@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@saral/contract/envelope';
 import { annualPercentageRate, quoteLoan } from '@saral/contract/loan-math';
+import { OrderState } from '@saral/contract/order-states';
+import { transition } from '../src/domains/orders/order-state-machine';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import {
+  addBankCard,
+  completeOnboarding,
+  createBorrower,
+  createOrder,
+  createPaidOrder,
+  storedOrder,
+  storedOrdersOf,
+} from './support/test-data';
 
 /**
  * Applying for a loan through app.inject: offer within the credit tier, price, precheck, the
@@ -20,40 +31,13 @@ const nextPhone = () => `9180000${String(10_000 + phoneCounter++).slice(-5)}`;
 
 type Borrower = { token: string; userId: number; cardId: number };
 
-/** A borrower who finished onboarding and has a bank account (written straight to the tables). */
+/** A borrower who signed in, finished onboarding and has a bank account. */
 async function onboardedBorrower(): Promise<Borrower> {
   const phone = nextPhone();
   const token = await signIn(t.app, phone, `10.1.0.${phoneCounter}`);
-  const [user] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
-  const userId = Number(user?.id);
-  const now = t.clock.now();
-  await t.db.query(
-    `INSERT INTO user_identity (user_id, real_name, pan_no, kyc_method, kyc_completed_at, face_completed_at)
-     VALUES ($1, 'Test Borrower', $2, 'upload', $3, $3)`,
-    [
-      userId,
-      `ABCP${String.fromCharCode(65 + (phoneCounter % 26))}${String(1000 + phoneCounter).slice(-4)}Z`,
-      now,
-    ],
-  );
-  for (const form of ['baseInfo', 'workInfo']) {
-    await t.db.query(
-      `INSERT INTO form_answers (user_id, form, answers, completed_at) VALUES ($1, $2, $3::jsonb, $4)`,
-      [userId, form, JSON.stringify({ dateOfBirth: '01-01-1990', monthlyIncome: '30000' }), now],
-    );
-  }
-  await t.db.query(
-    `INSERT INTO user_contacts (user_id, one_name, one_mobile, one_relation, two_name, two_mobile,
-       two_relation, third_name, third_mobile, third_relation)
-     VALUES ($1, 'a', '9000000001', 'Father', 'b', '9000000002', 'brother', 'c', '9000000003', 'Friends')`,
-    [userId],
-  );
-  const [card] = await t.db.query<{ id: number }>(
-    `INSERT INTO bank_cards (user_id, ifsc, account_no, account_lookup)
-     VALUES ($1, 'SBIN0000300', $2, $3) RETURNING id`,
-    [userId, `1234567${phoneCounter}890`, `lookup-${userId}`],
-  );
-  return { token, userId, cardId: Number(card?.id) };
+  const { userId } = await createBorrower(t.db, phone);
+  await completeOnboarding(t.db, userId, { at: t.clock.now() });
+  return { token, userId, cardId: await addBankCard(t.db, userId) };
 }
 
 async function start() {
@@ -87,12 +71,10 @@ const applyBody = (cardId: number, product: number, amount: number) => ({
   autoMoney: 1,
 });
 
+/** Loans paid out and repaid in full: each raises the borrower's loan number. */
 async function settleOrders(userId: number, product: number, count: number) {
   for (let index = 0; index < count; index += 1) {
-    await t.db.query(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise) VALUES ($1, $2, 7, 100000)`,
-      [userId, product],
-    );
+    await createPaidOrder(t.db, { userId, productId: product, amountRupees: 1_000 });
   }
 }
 
@@ -174,15 +156,12 @@ describe('precheck and apply', () => {
       },
     );
     expect(applied.body).toMatchObject({ code: 0, data: { orderId: expect.any(Number) } });
-    const [order] = await t.db.query<Record<string, unknown>>(
-      'SELECT * FROM orders WHERE id = $1',
-      [applied.body.data.orderId],
-    );
-    expect(Number(order?.state)).toBe(1);
-    expect(Number(order?.loan_amount_paise)).toBe(300_000);
-    expect(Number(order?.received_paise)).toBe(300_000 - 24_000 - 4_320);
-    expect(Number(order?.repayment_paise)).toBe(301_050);
-    expect(order?.order_no).toMatch(/^SRL\d{8}\d{6}$/);
+    const order = await storedOrder(t.db, applied.body.data.orderId);
+    expect(order.state).toBe(1);
+    expect(order.loan_amount_paise).toBe(300_000);
+    expect(order.received_paise).toBe(300_000 - 24_000 - 4_320);
+    expect(order.repayment_paise).toBe(301_050);
+    expect(order.order_no).toMatch(/^SRL\d{8}\d{6}$/);
 
     const again = await call(
       borrower.token,
@@ -235,11 +214,7 @@ describe('precheck and apply', () => {
       ),
     );
     expect(differentKeys.filter((reply) => reply.body.code === 0)).toHaveLength(1);
-    const count = await t.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM orders WHERE user_id = $1',
-      [borrower.userId],
-    );
-    expect(Number(count[0]?.count)).toBe(2);
+    expect(await storedOrdersOf(t.db, borrower.userId)).toHaveLength(2);
   });
 
   it('refuses a borrower who has not finished onboarding, another user’s card and a tier breach', async () => {
@@ -282,11 +257,13 @@ describe('precheck and apply', () => {
     const borrower = await onboardedBorrower();
     const quick = await productId('saral-quick');
     const deniedAt = new Date(t.clock.now().getTime() - (3 * 24 + 5) * 3600 * 1000);
-    await t.db.query(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, decided_at, updated_at)
-       VALUES ($1, $2, 3, 100000, $3, $3)`,
-      [borrower.userId, quick, deniedAt],
-    );
+    await createOrder(t.db, {
+      userId: borrower.userId,
+      productId: quick,
+      state: OrderState.denied,
+      amountRupees: 1_000,
+      at: deniedAt,
+    });
     const denied = await call(borrower.token, 'GET', `/order/v1/precheck?productId=${quick}`);
     expect(denied.body.data).toEqual({ orderStatus: 0, rejectStatusVO: { day: 11, hour: 19 } });
     const refused = await call(
@@ -322,10 +299,7 @@ describe('precheck and apply', () => {
       code: ErrorCode.continueInApp,
       data: { orderId: expect.any(Number) },
     });
-    const stored = await t.db.query('SELECT id FROM orders WHERE id = $1 AND state = 1', [
-      web.body.data.orderId,
-    ]);
-    expect(stored).toHaveLength(1);
+    expect((await storedOrder(t.db, web.body.data.orderId)).state).toBe(OrderState.auditing);
 
     const other = await onboardedBorrower();
     const native = await call(
@@ -385,7 +359,15 @@ describe('order detail and Key Fact Statement', () => {
     const orderId = body.data.orderId as number;
     const early = await call(borrower.token, 'GET', `/order/v1/kfs?orderId=${orderId}`);
     expect(early.body.code).toBe(ErrorCode.failed);
-    await t.db.query('UPDATE orders SET state = 2 WHERE id = $1', [orderId]);
+    await t.db.transaction((tx) =>
+      transition(tx, {
+        orderId,
+        from: OrderState.auditing,
+        to: OrderState.pass,
+        actor: 'reviewer',
+        at: t.clock.now(),
+      }),
+    );
     const kfs = await call(borrower.token, 'GET', `/order/v1/kfs?orderId=${orderId}`);
     expect(kfs.body.data).toMatchObject({
       loanAmount: 5000,
@@ -407,10 +389,7 @@ describe('order detail and Key Fact Statement', () => {
     expect(accepted.body.data.acceptedAt).toBe(t.clock.now().toISOString());
     const detail = await call(borrower.token, 'GET', `/order/v1/detail?orderId=${orderId}`);
     expect(detail.body.data.kfsAcceptedAt).toBe(accepted.body.data.acceptedAt);
-    const snapshot = await t.db.query<{ kfs_snapshot: { apr: number } }>(
-      'SELECT kfs_snapshot FROM orders WHERE id = $1',
-      [orderId],
-    );
-    expect(snapshot[0]?.kfs_snapshot.apr).toBe(kfs.body.data.apr);
+    const { kfs_snapshot: snapshot } = await storedOrder(t.db, orderId);
+    expect((snapshot as { apr: number }).apr).toBe(kfs.body.data.apr);
   });
 });

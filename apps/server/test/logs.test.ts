@@ -6,7 +6,7 @@ const PHONE = '919812345678';
 const MASKED = '91XXXXXX5678';
 
 /** Fields pino fills from the machine (time, pid, host); a 4-digit code could appear there by chance. */
-const MACHINE_FIELDS = new Set(['time', 'pid', 'hostname', 'responseTime', 'reqId']);
+const MACHINE_FIELDS = new Set(['time', 'pid', 'hostname', 'durationMs', 'requestId']);
 function withoutMachineFields(entry: LogEntry): unknown {
   return Object.fromEntries(Object.entries(entry).filter(([key]) => !MACHINE_FIELDS.has(key)));
 }
@@ -55,14 +55,27 @@ afterAll(async () => {
 });
 
 describe('log lines of a sign-in round trip', () => {
-  it('were captured, one request log pair per call', () => {
-    const entries = parseLogLines(t.logLines);
-    expect(
-      entries.filter((entry) => entry.msg === 'incoming request').length,
-    ).toBeGreaterThanOrEqual(6);
-    expect(
-      entries.filter((entry) => entry.msg === 'request completed').length,
-    ).toBeGreaterThanOrEqual(6);
+  it('are one line per request with method, route, status, duration and request id', () => {
+    const requests = parseLogLines(t.logLines).filter((entry) => entry.msg === 'request');
+    expect(requests).toHaveLength(7);
+    expect(requests.map((entry) => [entry.method, entry.route, entry.status])).toEqual([
+      ['GET', '/api1/sms/v1/sendCode', 200],
+      ['GET', '/dev/sms-outbox', 200],
+      ['POST', '/api1/user/v1/login', 400],
+      ['POST', '/api1/user/v1/login', 200],
+      ['GET', '/api1/home/v1/index', 200],
+      ['POST', '/api1/user/v1/logout', 200],
+      ['GET', '/api1/home/v1/index', 401],
+    ]);
+    for (const entry of requests) {
+      expect(entry.durationMs).toEqual(expect.any(Number));
+      expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(new Set(requests.map((entry) => entry.requestId)).size).toBe(7);
+    // Fastify's own pair of lines per request is gone.
+    const messages = parseLogLines(t.logLines).map((entry) => entry.msg);
+    expect(messages).not.toContain('incoming request');
+    expect(messages).not.toContain('request completed');
   });
 
   it('never contain the session token', () => {
@@ -87,14 +100,51 @@ describe('log lines of a sign-in round trip', () => {
     expect(text).not.toContain(PHONE.slice(2));
   });
 
-  it('contain the masked phone instead', () => {
-    const text = t.logLines.join('');
-    expect(text).toContain(MASKED);
-    const sendCodeLine = parseLogLines(t.logLines).find((entry) =>
-      (entry.req as { url?: string } | undefined)?.url?.includes('/sms/v1/sendCode'),
-    );
-    expect((sendCodeLine?.req as { url: string }).url).toBe(
-      `/api1/sms/v1/sendCode?phone=${MASKED}`,
-    );
+  it('name a phone only masked (the sandbox SMS line)', () => {
+    expect(t.logLines.join('')).toContain(MASKED);
+  });
+});
+
+describe('the request id', () => {
+  it('is returned in X-Request-Id, and the same id is on the request’s log line', async () => {
+    t.logLines.length = 0;
+    const reply = await t.app.inject({ method: 'GET', url: '/api1/client/v1/faq' });
+    const id = reply.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const [line] = parseLogLines(t.logLines).filter((entry) => entry.msg === 'request');
+    expect(line).toMatchObject({ requestId: id, route: '/api1/client/v1/faq', status: 401 });
+  });
+
+  it('is taken from the load balancer when it is a short safe token', async () => {
+    const incoming = 'lb-7f3a9c2e41d04b6a';
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api1/client/v1/faq',
+      headers: { 'x-request-id': incoming },
+    });
+    expect(reply.headers['x-request-id']).toBe(incoming);
+  });
+
+  it('is replaced when the incoming one is long, short or carries other characters', async () => {
+    for (const incoming of [
+      'x'.repeat(65),
+      'short',
+      'id with spaces',
+      'id\nforged-line',
+      `${PHONE}<b>`,
+    ]) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api1/client/v1/faq',
+        headers: { 'x-request-id': incoming },
+      });
+      expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('is on error replies and unknown routes too', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api1/no/such/call' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

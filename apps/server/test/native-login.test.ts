@@ -14,9 +14,11 @@ import {
   NativeLoginMessage,
   signNativeLogin,
 } from '../src/domains/native-login/native-login-service';
+import { transition } from '../src/domains/orders/order-state-machine';
 import { sha256Hex } from '../src/shared/secrets';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { PRODUCTION_ENV } from './support/production-env';
+import { createBorrower, createOrder } from './support/test-data';
 
 /**
  * The two native user-login calls of /joint through app.inject: the signed variant (signature,
@@ -265,7 +267,7 @@ describe('the native login secret', () => {
   it('is required in production', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/NATIVE_LOGIN_SECRET/);
-    const secret = 'n'.repeat(32);
+    const secret = 'nV3qT8wK1xZ6mB4cR9hJ2dF7sL5pY0aG';
     expect(loadConfig({ ...production, NATIVE_LOGIN_SECRET: secret }).nativeLoginSecret).toBe(
       secret,
     );
@@ -517,19 +519,8 @@ describe('the audit refresh of an app session', () => {
   });
 
   async function orderInState(phone: string, state: number): Promise<number> {
-    const [user] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [
-      phone,
-    ]);
-    const [product] = await t.db.query<{ id: number }>(
-      "SELECT id FROM products WHERE code = 'saral-quick'",
-    );
-    if (!user || !product) throw new Error('borrower or product missing');
-    const [order] = await t.db.query<{ id: number }>(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise) VALUES ($1, $2, $3, 500000)
-       RETURNING id`,
-      [user.id, product.id, state],
-    );
-    return Number(order?.id);
+    const { userId } = await createBorrower(t.db, phone);
+    return (await createOrder(t.db, { userId, state })).orderId;
   }
 
   const detail = async (token: string, orderId: number, view?: string) =>
@@ -561,7 +552,14 @@ describe('the audit refresh of an app session', () => {
     const appToken = (await post(t, SIGNED, payload)).json().data.token as string;
     const auditing = await orderInState(payload.phone, OrderState.auditing);
     expect((await detail(appToken, auditing, 'audit')).data.orderState).toBe(OrderState.auditing);
-    await t.db.query('UPDATE orders SET state = $1 WHERE id = $2', [OrderState.denied, auditing]);
+    await t.db.transaction((tx) =>
+      transition(tx, {
+        orderId: auditing,
+        from: OrderState.auditing,
+        to: OrderState.denied,
+        actor: 'reviewer',
+      }),
+    );
     expect((await detail(appToken, auditing, 'audit')).data.orderState).toBe(OrderState.denied);
   });
 

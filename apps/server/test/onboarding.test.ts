@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@saral/contract/envelope';
 import { OnboardingMessage } from '@saral/contract/onboarding';
+import { OrderState } from '@saral/contract/order-states';
 import { writeOnboardingSettings } from '../src/domains/onboarding/onboarding-settings';
 import {
   formatAadhaar,
@@ -12,7 +13,9 @@ import {
   withVerhoeffCheckDigit,
   type CardIdentity,
 } from './support/card-images';
+import { VALID_BASE_INFO } from './support/base-info';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { createBorrower, createOrder } from './support/test-data';
 
 /**
  * Onboarding calls end to end through app.inject: auth config, identity in both variants, face,
@@ -117,16 +120,7 @@ async function upload(
 const uploadCard = (token: string, type: keyof typeof cards, notNeed = '1') =>
   upload(token, '/auth/v1/ocr-separate', { type, notNeed }, { name: 'image', bytes: cards[type] });
 
-const BASE_INFO = {
-  realName: 'Ramesh Kumar Sharma',
-  gender: '1',
-  dateOfBirth: '14-08-1986',
-  email: 'ramesh@example.com',
-  education: '5',
-  maritalStatus: '2',
-  address: '42 Gandhi Nagar, Jaipur',
-  pinCode: '302015',
-};
+const BASE_INFO = VALID_BASE_INFO;
 
 async function placeIds(token: string) {
   const states = (await call(t.app, token, 'GET', '/map-state/v1/list')).body.data as {
@@ -764,11 +758,13 @@ describe('can-apply', () => {
       reason: expect.stringContaining('fully booked'),
     });
 
-    await t.db.query(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, updated_at)
-       SELECT id, 1, 3, 500000, $2 FROM users WHERE phone = $1`,
-      [phone, new Date(t.clock.now().getTime() - 3 * 24 * 3600 * 1000)],
-    );
+    const { userId } = await createBorrower(t.db, phone);
+    await createOrder(t.db, {
+      userId,
+      productId: 1,
+      state: OrderState.denied,
+      at: new Date(t.clock.now().getTime() - 3 * 24 * 3600 * 1000),
+    });
     const denied = await call(t.app, token, 'GET', '/auth/v1/can-apply?productId=1');
     expect(denied.body.data).toMatchObject({
       canApply: 0,

@@ -22,6 +22,7 @@ import {
 import { createReviewService } from '../src/domains/review/review-service';
 import { AppError } from '../src/shared/app-error';
 import { createTestDatabase } from './support/test-app';
+import { createBorrower, createOrder, storedOrder } from './support/test-data';
 
 /**
  * The order state machine: the table of legal moves, every legal and illegal move against the
@@ -48,47 +49,25 @@ const AT = new Date('2026-11-21T06:00:00Z');
 
 let db: Database;
 let drop: () => Promise<void>;
-let productId = 0;
-let counter = 0;
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   await migrate(db);
   await seed(db, { demoData: false });
-  const [product] = await db.query<{ id: number }>(
-    "SELECT id FROM products WHERE code = 'saral-quick'",
-  );
-  productId = Number(product?.id);
 });
 afterAll(async () => {
   await drop();
 });
 
-/** An order of its own borrower (one active order per borrower and product). */
+/** A bare order of its own borrower in `state`: no history, no ledger, not decided yet. */
 async function orderIn(state: number): Promise<number> {
-  counter += 1;
-  const [user] = await db.query<{ id: number }>(
-    'INSERT INTO users (phone) VALUES ($1) RETURNING id',
-    [`9170000${String(10_000 + counter).slice(-5)}`],
-  );
-  const [order] = await db.query<{ id: number }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, interest_paise,
-       processing_fee_paise, gst_paise, received_paise, repayment_paise, period_days)
-     VALUES ($1, $2, $3, 500000, 1750, 40000, 7200, 452800, 501750, 7) RETURNING id`,
-    [Number(user?.id), productId, state],
-  );
-  return Number(order?.id);
+  const { userId } = await createBorrower(db);
+  const order = await createOrder(db, { userId, state, decidedAt: null, disbursed: false });
+  return order.orderId;
 }
 
 async function stateOf(orderId: number) {
-  const [row] = await db.query<{
-    state: number;
-    updated_at: Date;
-    decided_at: Date | null;
-    settled_at: Date | null;
-  }>('SELECT state, updated_at, decided_at, settled_at FROM orders WHERE id = $1', [orderId]);
-  if (!row) throw new Error('no order');
-  return { ...row, state: Number(row.state) };
+  return storedOrder(db, orderId);
 }
 
 async function expectBalancedBooks() {

@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { quoteLoan } from '@saral/contract/loan-math';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { createLedgerRepository } from '../src/domains/ledger/ledger-repository';
-import { disbursalPostings, outstanding, post, trialBalance } from '../src/domains/ledger/ledger';
+import { outstanding, trialBalance } from '../src/domains/ledger/ledger';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
 import { createOverdueScheduler } from '../src/domains/overdue/overdue-scheduler';
 import {
-  addDays,
   createOverdueService,
   overdueFeePerDay,
   overdueFeesOwedPaise,
   unchargedDays,
 } from '../src/domains/overdue/overdue-service';
-import { istDay } from '../src/domains/payouts/payout-service';
+import { addDays, istDay } from '../src/shared/clock';
 import { createTestClock, createTestDatabase } from './support/test-app';
+import { createBorrower, createOrder, createPaidOrder, storedOrder } from './support/test-data';
 
 /**
  * The overdue job: Loaned → Overdued the day after the due date, one penal charge per overdue
@@ -24,27 +23,15 @@ import { createTestClock, createTestDatabase } from './support/test-app';
  * processes the job runs, with balanced books.
  */
 
-const quote = quoteLoan({
-  amountPaise: 500_000,
-  dailyRatePercent: 0.05,
-  periodDays: 7,
-  processingFeePercent: 8,
-});
 const DAY_SECONDS = 86_400;
 
 let db: Database;
 let drop: () => Promise<void>;
-let productId = 0;
-let counter = 0;
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   await migrate(db);
   await seed(db, { demoData: false });
-  const [product] = await db.query<{ id: number }>(
-    "SELECT id FROM products WHERE code = 'saral-quick'",
-  );
-  productId = Number(product?.id);
 });
 afterAll(async () => {
   await drop();
@@ -52,53 +39,14 @@ afterAll(async () => {
 
 const silentLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
-/** A paid-out ₹5,000 loan (Loaned, disbursal postings written) due on `dueDate`. */
-async function loanedOrder(dueDate: string, principalPaise = quote.principalPaise) {
-  counter += 1;
-  const [user] = await db.query<{ id: number }>(
-    'INSERT INTO users (phone) VALUES ($1) RETURNING id',
-    [`9160000${String(10_000 + counter).slice(-5)}`],
-  );
-  const [order] = await db.query<{ id: number }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, order_no, period_days,
-       daily_rate_percent, processing_fee_percent, interest_paise, processing_fee_paise, gst_paise,
-       received_paise, repayment_paise, loan_date, due_date)
-     VALUES ($1, $2, $3, $4, $5, 7, 0.05, 8, $6, $7, $8, $9, $10, now(), $11::date)
-     RETURNING id`,
-    [
-      Number(user?.id),
-      productId,
-      OrderState.loaned,
-      principalPaise,
-      `SRLOVD${String(counter).padStart(6, '0')}`,
-      quote.interestPaise,
-      quote.processingFeePaise,
-      quote.gstPaise,
-      principalPaise - quote.processingFeePaise - quote.gstPaise,
-      principalPaise + quote.interestPaise,
-      dueDate,
-    ],
-  );
-  const orderId = Number(order?.id);
-  const postings = disbursalPostings(
-    {
-      principalPaise,
-      receivedPaise: principalPaise - quote.processingFeePaise - quote.gstPaise,
-      processingFeePaise: quote.processingFeePaise,
-      gstPaise: quote.gstPaise,
-      interestPaise: quote.interestPaise,
-    },
-    `test-payout-${orderId}`,
-  );
-  for (const posting of postings) await post(db, { ...posting, orderId });
-  return { orderId, userId: Number(user?.id) };
+/** A paid-out ₹5,000 Saral Quick loan (Loaned, disbursal postings written) due on `dueDate`. */
+async function loanedOrder(dueDate: string) {
+  const { userId } = await createBorrower(db);
+  return createOrder(db, { userId, state: OrderState.loaned, dueDate });
 }
 
 async function stateOf(orderId: number): Promise<number> {
-  const [row] = await db.query<{ state: number }>('SELECT state FROM orders WHERE id = $1', [
-    orderId,
-  ]);
-  return Number(row?.state);
+  return (await storedOrder(db, orderId)).state;
 }
 
 async function overdueCharges(orderId: number) {
@@ -172,11 +120,7 @@ describe('runOverdue', () => {
     ]);
     expect(await outstanding(db, orderId)).toBe(owedAtStart + 4 * 2_500);
     expect(await overdueFeesOwedPaise(db, orderId)).toBe(10_000);
-    const [row] = await db.query<{ through: string }>(
-      'SELECT overdue_fee_through::text AS through FROM orders WHERE id = $1',
-      [orderId],
-    );
-    expect(row?.through).toBe(istDay(clock.now()));
+    expect((await storedOrder(db, orderId)).overdue_fee_through).toBe(istDay(clock.now()));
     await expectBalancedBooks();
   });
 
@@ -210,8 +154,11 @@ describe('runOverdue', () => {
     const clock = createTestClock();
     const overdue = createOverdueService({ db, clock, log: silentLog() });
     const { orderId: future } = await loanedOrder(addDays(istDay(clock.now()), 3));
-    const { orderId: settled } = await loanedOrder(addDays(istDay(clock.now()), -3));
-    await db.query('UPDATE orders SET state = $2 WHERE id = $1', [settled, OrderState.settled]);
+    const { userId } = await createBorrower(db);
+    const { orderId: settled } = await createPaidOrder(db, {
+      userId,
+      dueDate: addDays(istDay(clock.now()), -3),
+    });
     await overdue.runOverdue();
     expect(await stateOf(future)).toBe(OrderState.loaned);
     expect(await stateOf(settled)).toBe(OrderState.settled);

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
+import { isActiveOrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../src/db/database';
 import {
   EVENT_ID_HEADER,
@@ -41,6 +42,7 @@ import {
   type FakeHttpServer,
 } from './support/fake-http-server';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { createOrder } from './support/test-data';
 
 // Every signature check must go through the constant-time compare; the spy lets tests see it.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -108,8 +110,13 @@ afterEach(async () => {
   open = null;
 });
 
+const PRODUCT_CODES = ['saral-quick', 'saral-flex', 'saral-plus', 'bazaar-credit'];
+/** Per borrower, the products with an active order (one active order per product). */
+const busyProducts = new Map<number, Set<string>>();
+
 /** The app's plugins and the payment routes as app.ts registers them, with a fake ledger. */
 async function start(provider: PaymentLinkProvider = sandboxProvider()): Promise<Harness> {
+  busyProducts.clear(); // a new database: nobody has an order yet
   const t = await createTestApp();
   await t.db.query(
     'CREATE TABLE test_credits (reference text PRIMARY KEY, order_id bigint NOT NULL, amount_paise bigint NOT NULL)',
@@ -146,7 +153,6 @@ function sandboxProvider(): SandboxPaymentProvider {
 }
 
 let phoneCounter = 0;
-let orderCounter = 0;
 async function borrower(h: Harness) {
   phoneCounter += 1;
   const phone = `9170000${String(10_000 + phoneCounter).slice(-5)}`;
@@ -158,19 +164,23 @@ async function borrower(h: Harness) {
   return { token, userId: await userIdOf(h.t.db, phone) };
 }
 
-/** An order on a product the borrower has no active order for (one active order per product). */
+/**
+ * An order (the fake ledger says what it owes) on a product the borrower has no active order for.
+ */
 async function order(h: Harness, userId: number, state = 6, owedPaise = 501_750) {
-  const [row] = await h.t.db.query<{ id: number; order_no: string }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, order_no)
-     VALUES ($1, COALESCE((SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM orders
-       WHERE user_id = $1 AND state IN (1, 2, 4, 6, 8)) ORDER BY id LIMIT 1),
-       (SELECT min(id) FROM products)), $2, 500000, $3)
-     RETURNING id, order_no`,
-    [userId, state, `SRP${String(100_000 + (orderCounter += 1))}`],
-  );
-  const id = Number(row?.id);
-  h.fake.outstanding.set(id, owedPaise);
-  return { id, orderNo: row?.order_no ?? '' };
+  const busy = busyProducts.get(userId) ?? new Set<string>();
+  busyProducts.set(userId, busy);
+  const productCode = PRODUCT_CODES.find((code) => !busy.has(code)) ?? 'saral-quick';
+  if (isActiveOrderState(state)) busy.add(productCode);
+  const created = await createOrder(h.t.db, {
+    userId,
+    productCode,
+    state,
+    priced: false,
+    disbursed: false,
+  });
+  h.fake.outstanding.set(created.orderId, owedPaise);
+  return { id: created.orderId, orderNo: created.orderNo };
 }
 
 async function repay(h: Harness, token: string | undefined, orderId: number) {

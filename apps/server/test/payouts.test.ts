@@ -18,12 +18,13 @@ import {
   type PayoutProvider,
   type PayoutRequest,
 } from '../src/domains/payouts/payout-provider';
+import { dueDateFor } from '../src/domains/orders/disbursal';
 import {
   createPayoutService,
-  dueDateFor,
   findPayoutOfOrder,
-  istDay,
+  queuePayout,
 } from '../src/domains/payouts/payout-service';
+import { istDay } from '../src/shared/clock';
 import { createPayoutWorker } from '../src/domains/payouts/payout-worker';
 import {
   SANDBOX_FAILURE_REASON,
@@ -35,6 +36,7 @@ import {
   type FakeHttpServer,
 } from './support/fake-http-server';
 import { createTestClock, createTestDatabase } from './support/test-app';
+import { addBankCard, createBorrower, createOrder, storedOrder } from './support/test-data';
 
 /**
  * Payouts: the sandbox and HTTP providers, and the worker that pays approved loans out — paid
@@ -52,17 +54,12 @@ const quote = quoteLoan({
 
 let db: Database;
 let drop: () => Promise<void>;
-let productId = 0;
 let counter = 0;
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   await migrate(db);
   await seed(db, { demoData: false });
-  const [product] = await db.query<{ id: number }>(
-    "SELECT id FROM products WHERE code = 'saral-quick'",
-  );
-  productId = Number(product?.id);
 });
 afterAll(async () => {
   await drop();
@@ -77,57 +74,29 @@ const uniqueName = (base: string) => `${base}-${++counter}`;
 async function lendingOrder(
   clock: { now: () => Date },
   providerName: string,
-  accountNo = `50100${String(100_000 + ++counter)}`,
+  accountNo?: string,
 ): Promise<number> {
-  counter += 1;
-  const [user] = await db.query<{ id: number }>(
-    'INSERT INTO users (phone) VALUES ($1) RETURNING id',
-    [`9150000${String(10_000 + counter).slice(-5)}`],
-  );
-  const userId = Number(user?.id);
-  const [card] = await db.query<{ id: number }>(
-    `INSERT INTO bank_cards (user_id, ifsc, account_no, account_lookup)
-     VALUES ($1, 'HDFC0000001', $2, $3) RETURNING id`,
-    [userId, accountNo, `lookup-${counter}`],
-  );
-  const [order] = await db.query<{ id: number }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, bank_card_id, order_no,
-       period_days, daily_rate_percent, processing_fee_percent, interest_paise,
-       processing_fee_paise, gst_paise, received_paise, repayment_paise, kfs_accepted_at)
-     VALUES ($1, $2, 2, $3, $4, $5, 7, 0.05, 8, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [
-      userId,
-      productId,
-      quote.principalPaise,
-      Number(card?.id),
-      `SRL20261121${String(counter).padStart(6, '0')}`,
-      quote.interestPaise,
-      quote.processingFeePaise,
-      quote.gstPaise,
-      quote.receivedPaise,
-      quote.repaymentPaise,
-      clock.now(),
-    ],
-  );
-  const orderId = Number(order?.id);
+  const { userId } = await createBorrower(db);
+  const bankCardId = await addBankCard(db, userId, { accountNo, ifsc: 'HDFC0000001' });
+  const { orderId } = await createOrder(db, {
+    userId,
+    state: OrderState.pass,
+    bankCardId,
+    at: clock.now(),
+    kfsAcceptedAt: clock.now(),
+  });
   const money = createGetMoneyService({
     db,
     clock,
     log: silentLog(),
-    payoutProvider: providerName,
+    queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: providerName }),
   });
   expect(await money.getMoney(userId, { orderId })).toEqual({ orderState: OrderState.lending });
   return orderId;
 }
 
 async function orderRow(orderId: number) {
-  const [row] = await db.query<{
-    state: number;
-    loan_date: Date | null;
-    due_date: string | null;
-  }>('SELECT state, loan_date, due_date::text AS due_date FROM orders WHERE id = $1', [orderId]);
-  if (!row) throw new Error('no order');
-  return { ...row, state: Number(row.state) };
+  return storedOrder(db, orderId);
 }
 
 async function payoutOf(orderId: number) {

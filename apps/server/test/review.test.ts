@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecisionRules } from '@saral/contract/api/operator';
-import { quoteLoan } from '@saral/contract/loan-math';
 import { rupeesToPaise } from '@saral/contract/money';
+import { OrderState } from '@saral/contract/order-states';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
@@ -21,6 +21,7 @@ import {
   type ReviewFacts,
 } from '../src/domains/review/rule-checks';
 import { createTestClock, createTestDatabase } from './support/test-app';
+import { createOrder, storedOrder } from './support/test-data';
 
 /**
  * The review of applications: every rule on its own (pure), the facts read from the database,
@@ -265,59 +266,22 @@ async function application(
     updatedAt?: Date;
   } = {},
 ) {
-  const productId = product(options.product ?? 'saral-quick');
-  const [pricing] = await db.query<{ daily: string; fee: string; period: number }>(
-    `SELECT daily_interest_percent AS daily, processing_fee_percent AS fee, period_days AS period
-     FROM products WHERE id = $1`,
-    [productId],
-  );
-  if (!pricing) throw new Error('unknown product');
-  const quote = quoteLoan({
-    amountPaise: rupeesToPaise(options.rupees ?? 3_000),
-    dailyRatePercent: Number(pricing.daily),
-    periodDays: pricing.period,
-    processingFeePercent: Number(pricing.fee),
-  });
-  const at = options.updatedAt ?? NOW;
-  const [order] = await db.query<{ id: number }>(
-    `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, bank_card_id, order_no,
-       period_days, daily_rate_percent, processing_fee_percent, interest_paise,
-       processing_fee_paise, gst_paise, received_paise, repayment_paise, decide_after,
-       created_at, updated_at, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
-     RETURNING id`,
-    [
-      who.userId,
-      productId,
-      options.state ?? 1,
-      quote.principalPaise,
-      who.bankCardId,
-      `SR${Date.now()}${phoneCounter++}`,
-      pricing.period,
-      Number(pricing.daily),
-      Number(pricing.fee),
-      quote.interestPaise,
-      quote.processingFeePaise,
-      quote.gstPaise,
-      quote.receivedPaise,
-      quote.repaymentPaise,
+  const { orderId } = await createOrder(db, {
+    userId: who.userId,
+    productCode: options.product ?? 'saral-quick',
+    state: options.state ?? OrderState.auditing,
+    amountRupees: options.rupees ?? 3_000,
+    bankCardId: who.bankCardId,
+    decideAfter:
       options.decideAfter === undefined ? new Date(NOW.getTime() + 20_000) : options.decideAfter,
-      at,
-      (options.state ?? 1) === 1 ? null : at,
-    ],
-  );
-  return Number(order?.id);
+    at: options.updatedAt ?? NOW,
+  });
+  return orderId;
 }
 
 async function orderRow(orderId: number) {
-  const [row] = await db.query<{
-    state: number;
-    decided_at: Date | null;
-    updated_at: Date;
-    checks: { rule: string; passed: boolean; detail: string }[];
-  }>('SELECT state, decided_at, updated_at, checks FROM orders WHERE id = $1', [orderId]);
-  if (!row) throw new Error('no order');
-  return row;
+  const row = await storedOrder(db, orderId);
+  return { ...row, checks: row.checks as { rule: string; passed: boolean; detail: string }[] };
 }
 
 async function decisionsOf(orderId: number) {

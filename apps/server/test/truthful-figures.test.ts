@@ -1,5 +1,7 @@
+import { OrderState } from '@saral/contract/order-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, userIdOf } from './support/assertions';
+import { createOrder } from './support/test-data';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 /**
@@ -78,11 +80,12 @@ describe('tenure on Home', () => {
   it('shows an in-progress order with its product’s term, and an operator’s new wording', async () => {
     const phone = '919833400002';
     const borrower = await signIn(t.app, phone, '10.0.7.2');
-    await t.db.query(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise)
-       SELECT $1, id, 1, 300000 FROM products WHERE code = 'saral-flex'`,
-      [await userIdOf(t.db, phone)],
-    );
+    await createOrder(t.db, {
+      userId: await userIdOf(t.db, phone),
+      productCode: 'saral-flex',
+      state: OrderState.auditing,
+      amountRupees: 3_000,
+    });
     const orders = async () =>
       (
         expectEnvelope(

@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Encryption of single database fields (the Aadhaar number) with AES-256-GCM. A stored value is
- * 'v1:' + base64(iv | tag | ciphertext); the version prefix leaves room for a key rotation.
+ * Encryption with AES-256-GCM of single database fields (the Aadhaar number) and of stored KYC
+ * images. A field is 'v1:' + base64(iv | tag | ciphertext), the version prefix leaving room for a
+ * key rotation; an image is iv | tag | ciphertext, its version recorded with the file's row.
  */
 export interface FieldCipher {
   encrypt(plain: string): string;
   /** Throws FieldCipherError when the value was altered or made with another key. */
   decrypt(stored: string): string;
+  encryptBytes(plain: Buffer): Buffer;
+  /** Throws FieldCipherError when the bytes were altered or made with another key. */
+  decryptBytes(sealed: Buffer): Buffer;
 }
 
 export class FieldCipherError extends Error {
@@ -29,32 +33,36 @@ export function createFieldCipher(base64Key: string): FieldCipher {
   if (key.length !== KEY_BYTES) {
     throw new FieldCipherError(`The field encryption key must be ${KEY_BYTES} bytes, base64.`);
   }
+  const seal = (plain: Buffer): Buffer => {
+    // A fresh IV per value: GCM must never reuse one under the same key.
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]);
+  };
+  const open = (packed: Buffer): Buffer => {
+    if (packed.length < IV_BYTES + TAG_BYTES) {
+      throw new FieldCipherError('Encrypted value is truncated');
+    }
+    const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, IV_BYTES));
+    decipher.setAuthTag(packed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    try {
+      return Buffer.concat([
+        decipher.update(packed.subarray(IV_BYTES + TAG_BYTES)),
+        decipher.final(),
+      ]);
+    } catch {
+      throw new FieldCipherError('Encrypted value failed authentication');
+    }
+  };
   return {
-    encrypt(plain) {
-      // A fresh IV per value: GCM must never reuse one under the same key.
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return VERSION + Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
-    },
+    encrypt: (plain) => VERSION + seal(Buffer.from(plain, 'utf8')).toString('base64'),
     decrypt(stored) {
       if (!stored.startsWith(VERSION)) throw new FieldCipherError('Unknown encrypted field format');
-      const packed = Buffer.from(stored.slice(VERSION.length), 'base64');
-      if (packed.length < IV_BYTES + TAG_BYTES) {
-        throw new FieldCipherError('Encrypted field is truncated');
-      }
-      const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, IV_BYTES));
-      decipher.setAuthTag(packed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      try {
-        const plain = Buffer.concat([
-          decipher.update(packed.subarray(IV_BYTES + TAG_BYTES)),
-          decipher.final(),
-        ]);
-        return plain.toString('utf8');
-      } catch {
-        throw new FieldCipherError('Encrypted field failed authentication');
-      }
+      return open(Buffer.from(stored.slice(VERSION.length), 'base64')).toString('utf8');
     },
+    encryptBytes: seal,
+    decryptBytes: open,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '@saral/contract/constants';
 import { OnboardingMessage } from '@saral/contract/onboarding';
+import { findControlCharacter } from '@saral/contract/text-safety';
+import { controlCharacterRefusal } from '../plugins/control-characters';
 import { failed } from './app-error';
 
 export type UploadedPart = { bytes: Buffer; mimetype: string; filename: string };
@@ -33,5 +35,7 @@ export async function readMultipart(
     if (code === 'FST_FILES_LIMIT') throw failed('Send one image at a time', 413);
     throw failed('The upload was incomplete, please try again');
   }
+  const refused = findControlCharacter(fields);
+  if (refused !== null) throw controlCharacterRefusal(refused);
   return { fields, file };
 }

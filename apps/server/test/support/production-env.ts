@@ -1,6 +1,7 @@
 /** Environments that loadConfig accepts in production, for the tests of what it refuses there. */
 
-export const PRODUCTION_PEPPER = 'p'.repeat(32);
+/** Production refuses placeholders and published values: these look like generated secrets. */
+export const PRODUCTION_PEPPER = 'r8VqL2xN5tW9zK3mB7cF1hJ4dG6sP0yA';
 
 /** The SMS gateway of a production deployment (the sandbox is refused there). */
 export const HTTP_SMS_ENV = {
@@ -12,7 +13,9 @@ export const HTTP_SMS_ENV = {
 
 /** Every other provider and secret production requires: KYC, money, public address, native login. */
 export const HTTP_PROVIDERS_ENV = {
-  AADHAAR_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  AADHAAR_ENCRYPTION_KEY: Buffer.from(
+    Array.from({ length: 32 }, (_, index) => (index * 73 + 41) % 256),
+  ).toString('base64'),
   AADHAAR_OTP_PROVIDER: 'http',
   AADHAAR_OTP_HTTP_URL: 'https://kyc.example.in/api',
   AADHAAR_OTP_API_KEY: 'kyc-key',
@@ -29,7 +32,7 @@ export const HTTP_PROVIDERS_ENV = {
   PAYMENT_KEY_SECRET: 'payment-secret',
   PAYMENT_WEBHOOK_SECRET: 'webhook-secret-0123456789',
   PUBLIC_BASE_URL: 'https://app.saral.example',
-  NATIVE_LOGIN_SECRET: 'native-login-secret-0123456789abcdef',
+  NATIVE_LOGIN_SECRET: 'Hx4Tn9Qe2Wb7Ys5Kd8Lm3Rv6Pa1Zc0Uj',
 };
 
 /** A complete production environment: loadConfig accepts it as it is. */

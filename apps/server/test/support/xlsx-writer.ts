@@ -3,7 +3,9 @@ import { crc32, deflateRawSync } from 'node:zlib';
 /**
  * A minimal .xlsx writer for tests: the zip layout (local headers, central directory, end
  * record) around the XML parts a spreadsheet program writes. Strings go to the shared strings
- * table or inline; numbers are stored as numbers; null leaves the cell out.
+ * table or inline; numbers are stored as numbers; null leaves the cell out. Hand-written on
+ * purpose: tests choose what a writer library would not let them (inline or shared strings,
+ * stored or deflated entries, raw worksheet XML).
  */
 
 export type CellValue = string | number | null;
@@ -88,35 +90,62 @@ export function writeXlsx(
     return `<c r="${reference}" t="s"><v>${index}</v></c>`;
   };
 
-  const worksheets = sheets.map((sheet) => {
-    const rows = sheet.rows
+  const worksheets = sheets.map((sheet) => ({
+    name: sheet.name,
+    xml: `<cols><col min="1" max="1" width="12"/></cols><sheetData>${sheet.rows
       .map((row, rowIndex) => {
         const cells = row
           .map((value, column) => cellXml(value, `${columnName(column)}${rowIndex + 1}`))
           .join('');
         return `<row r="${rowIndex + 1}">${cells}</row>`;
       })
-      .join('');
-    return (
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-      `<cols><col min="1" max="1" width="12"/></cols><sheetData>${rows}</sheetData></worksheet>`
-    );
+      .join('')}</sheetData>`,
+  }));
+  const sharedStrings = shared
+    .map((text) => `<si><t xml:space="preserve">${escapeXml(text)}</t></si>`)
+    .join('');
+  return xlsxPackage(worksheets, {
+    sharedStrings: shared.length > 0 ? sharedStrings : undefined,
+    store: options.store,
   });
+}
 
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/**
+ * The parts of a workbook around worksheet XML as written by hand: `xml` is what goes inside
+ * <worksheet> (usually <sheetData>…), `sharedStrings` what goes inside <sst> (the <si> items),
+ * `styles` what goes inside <styleSheet>.
+ */
+export function xlsxPackage(
+  sheets: { name: string; xml: string }[],
+  options: { sharedStrings?: string; styles?: string; store?: boolean } = {},
+): Buffer {
+  const xml = (text: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${text}`);
+  const relationships = sheets.map(
+    (_sheet, index) =>
+      `<Relationship Id="rId${index + 1}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+  );
+  if (options.sharedStrings !== undefined) {
+    relationships.push(
+      `<Relationship Id="rIdStrings" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/>`,
+    );
+  }
+  if (options.styles !== undefined) {
+    relationships.push(
+      `<Relationship Id="rIdStyles" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/>`,
+    );
+  }
   const parts: ZipPart[] = [
     {
       name: '[Content_Types].xml',
-      data: Buffer.from(
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-      ),
+      data: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
     },
     {
       name: 'xl/workbook.xml',
-      data: Buffer.from(
-        '<?xml version="1.0" encoding="UTF-8"?>' +
-          '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
-          'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>' +
+      data: xml(
+        `<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets>` +
           sheets
             .map(
               (sheet, index) =>
@@ -128,32 +157,27 @@ export function writeXlsx(
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      data: Buffer.from(
-        '<?xml version="1.0" encoding="UTF-8"?>' +
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-          sheets
-            .map(
-              (_sheet, index) =>
-                `<Relationship Id="rId${index + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
-            )
-            .join('') +
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          relationships.join('') +
           '</Relationships>',
       ),
     },
-    ...worksheets.map((xml, index) => ({
+    ...sheets.map((sheet, index) => ({
       name: `xl/worksheets/sheet${index + 1}.xml`,
-      data: Buffer.from(xml),
+      data: xml(`<worksheet xmlns="${MAIN}">${sheet.xml}</worksheet>`),
     })),
   ];
-  if (shared.length > 0) {
+  if (options.sharedStrings !== undefined) {
     parts.push({
       name: 'xl/sharedStrings.xml',
-      data: Buffer.from(
-        '<?xml version="1.0" encoding="UTF-8"?>' +
-          `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${shared.length}" uniqueCount="${shared.length}">` +
-          shared.map((text) => `<si><t xml:space="preserve">${escapeXml(text)}</t></si>`).join('') +
-          '</sst>',
-      ),
+      data: xml(`<sst xmlns="${MAIN}">${options.sharedStrings}</sst>`),
+    });
+  }
+  if (options.styles !== undefined) {
+    parts.push({
+      name: 'xl/styles.xml',
+      data: xml(`<styleSheet xmlns="${MAIN}">${options.styles}</styleSheet>`),
     });
   }
   return zip(parts.map((part) => ({ ...part, store: options.store })));

@@ -3,7 +3,7 @@
  * finder works before anyone imports the RBI's full list (scripts/import-ifsc.ts), which then
  * updates these rows and adds the rest. Every code is on the ifsc package's list (a test checks
  * it); bank names are the package's banknames.json names for the code's first four letters.
- * States and districts use the current names of india-geography.ts.
+ * States and districts use the current names of domains/geography/india-geography.ts.
  */
 export type IfscBranchSeed = {
   readonly ifsc: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database';
-import { INDIA_GEOGRAPHY } from './india-geography';
+import { INDIA_GEOGRAPHY } from '../../domains/geography/india-geography';
 
 /**
  * Idempotent: adds the states and districts that are missing and leaves existing rows alone.

@@ -7,7 +7,8 @@ import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
 import { seedGeography } from './seed-geography';
 import { seedIfscDirectory } from './seed-ifsc';
 import { seedOnboarding } from './onboarding-seed';
-import { seedLender } from '../../domains/loans/lender-settings';
+import { seedLender } from '../../domains/orders/lender-settings';
+import { createOrderRepository } from '../../domains/orders/order-repository';
 import { createLenderRepository } from '../../domains/lender/lender-repository';
 import { seedDecisionRules, seedOperators } from './seed-operators';
 import { seedCampaigns } from './seed-campaigns';
@@ -85,11 +86,19 @@ async function seedDemoBorrower(tx: Pick<Database, 'query'>): Promise<void> {
   );
   const userId = inserted[0]?.id;
   if (userId === undefined) return; // already seeded on an earlier start
+  const orders = createOrderRepository(tx);
   for (const order of DEMO_BORROWER.orders) {
-    await tx.query(
-      `INSERT INTO orders (user_id, product_id, state, loan_amount_paise)
-       SELECT $1, id, $3, $4 FROM products WHERE code = $2`,
-      [userId, order.productCode, order.state, rupeesToPaise(order.amountRupees)],
-    );
+    const [product] = await tx.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
+      order.productCode,
+    ]);
+    if (!product) continue;
+    await orders.insert({
+      userId: Number(userId),
+      productId: Number(product.id),
+      state: order.state,
+      amountPaise: rupeesToPaise(order.amountRupees),
+      price: null,
+      at: new Date(),
+    });
   }
 }

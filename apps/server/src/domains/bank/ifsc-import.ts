@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { INDIA_GEOGRAPHY } from '../../db/seed/india-geography';
-import { readXlsx } from '../../shared/xlsx-reader';
+import { INDIA_GEOGRAPHY } from '../geography/india-geography';
+import { readXlsx, XlsxError } from '../../shared/xlsx-reader';
 import { bankNameForCode, createBankRepository, isKnownIfsc } from './bank-repository';
 
 /**
@@ -197,8 +197,15 @@ const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 
 const isOldExcel = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32BE(0) === 0xd0cf11e0;
 
 /** The tables of a file: one for a CSV, one per worksheet for an XLSX. */
-function tablesOf(fileName: string, bytes: Buffer): Iterable<string[]>[] {
-  if (isZip(bytes)) return readXlsx(bytes).map((sheet) => sheet.rows());
+async function tablesOf(fileName: string, bytes: Buffer): Promise<Iterable<string[]>[]> {
+  if (isZip(bytes)) {
+    try {
+      return (await readXlsx(bytes)).map((sheet) => sheet.rows);
+    } catch (error) {
+      if (error instanceof XlsxError) throw new IfscImportError(`${fileName}: ${error.message}`);
+      throw error;
+    }
+  }
   if (isOldExcel(bytes) || /\.xls$/i.test(fileName)) {
     throw new IfscImportError(`${fileName}: old .xls workbooks are not read; save as .xlsx or CSV`);
   }
@@ -271,7 +278,7 @@ export async function importIfscFile(
   let batch: PendingBranch[] = [];
   let columns: Columns | null = null;
 
-  for (const table of tablesOf(fileName, bytes)) {
+  for (const table of await tablesOf(fileName, bytes)) {
     let rowNumber = 0;
     for (const row of table) {
       rowNumber += 1;

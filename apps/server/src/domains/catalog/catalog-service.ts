@@ -7,9 +7,25 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
-import { createOrderRepository, type InProgressOrderRow } from '../orders/order-repository';
 import { createProductRepository, type ProductRow } from './product-repository';
 import { promotionFiguresOf } from './promotion-figures';
+
+/** A borrower's order as Home shows it (the orders module reads them). */
+export type HomeOrderRow = {
+  id: number;
+  state: number;
+  product_id: number;
+  loan_amount_paise: number;
+  product_name: string;
+  product_logo: string;
+  product_tenure_label: string;
+};
+
+/** The borrower's orders in `states`, newest first. */
+export type InProgressOrders = (
+  userId: number,
+  states: readonly number[],
+) => Promise<HomeOrderRow[]>;
 
 /** Orders shown on Home, with the label of the button that takes the borrower onward. */
 const IN_PROGRESS_BUTTONS: ReadonlyMap<number, string> = new Map([
@@ -22,20 +38,25 @@ const IN_PROGRESS_BUTTONS: ReadonlyMap<number, string> = new Map([
 ]);
 const IN_PROGRESS_STATES = [...IN_PROGRESS_BUTTONS.keys()];
 
-export function createCatalogService(db: Database, clock: Clock, cacheTtlMs: number) {
-  const products = createProductRepository(db);
-  const orders = createOrderRepository(db);
+export function createCatalogService(deps: {
+  db: Database;
+  clock: Clock;
+  cacheTtlMs: number;
+  inProgressOrders: InProgressOrders;
+}) {
+  const { clock, cacheTtlMs } = deps;
+  const products = createProductRepository(deps.db);
   // Home is the most requested page: keep what it reads for a few seconds (see CACHE_TTL_MS).
   const now = () => clock.now().getTime();
   const productCache = new TtlCache<'active', ProductRow[]>(cacheTtlMs, 1, now);
-  const orderCache = new TtlCache<number, InProgressOrderRow[]>(cacheTtlMs, 100_000, now);
+  const orderCache = new TtlCache<number, HomeOrderRow[]>(cacheTtlMs, 100_000, now);
   const activeProducts = () => productCache.getOrLoad('active', () => products.listActive());
 
   return {
     async homeIndex(userId: number): Promise<HomeIndexResponse> {
       const [productRows, orderRows] = await Promise.all([
         activeProducts(),
-        orderCache.getOrLoad(userId, () => orders.listInProgress(userId, IN_PROGRESS_STATES)),
+        orderCache.getOrLoad(userId, () => deps.inProgressOrders(userId, IN_PROGRESS_STATES)),
       ]);
       return {
         homeProductVos: productRows.map(toProductCard),

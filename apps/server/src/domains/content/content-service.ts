@@ -1,10 +1,10 @@
 import type { AboutUs, FaqItem, LegalDocument } from '@saral/contract/api/content';
+import type { LenderIdentity } from '@saral/contract/api/lender';
 import type { PromotionFigures } from '@saral/contract/api/promotion';
 import { trackingConfigSchema, type TrackingConfig } from '@saral/contract/api/tracking';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../shared/app-error';
-import type { LenderService } from '../lender/lender-service';
 import { PRIVACY_POLICY, TERMS_OF_USE } from './legal-texts';
 import { createSettingsRepository } from './settings-repository';
 import { fillLegalDocument, fillPlaceholders, placeholderValues } from './site-placeholders';
@@ -16,7 +16,8 @@ const aboutUsSettingSchema = z.object({ appName: z.string(), copywriting: z.stri
 
 export type ContentDeps = {
   db: Database;
-  lender: LenderService;
+  /** domains/lender's service, passed in by the wiring (content does not import lender). */
+  lender: { identity: () => Promise<LenderIdentity> };
   /** The real products' figures (null when no product is applied for here). */
   offerFigures: () => Promise<PromotionFigures | null>;
 };

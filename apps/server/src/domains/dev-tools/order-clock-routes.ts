@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../shared/app-error';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
+import { createServicingRepository } from '../orders/servicing-repository';
 
 /** Development only: a browser test cannot wait days, so it moves a loan's due date instead. */
 export const ORDER_DUE_DATE_PATH = '/dev/orders/:orderId/due-date';
@@ -19,12 +20,13 @@ export async function orderClockRoutes(app: FastifyInstance, options: { db: Data
       response: { 200: envelopeSchema(z.object({ orderId: z.number(), dueDate: z.string() })) },
     },
     handler: async (request) => {
-      const rows = await options.db.query<{ id: number }>(
-        'UPDATE orders SET due_date = $2 WHERE id = $1 AND due_date IS NOT NULL RETURNING id',
-        [request.params.orderId, request.body.dueDate],
+      const { orderId } = request.params;
+      const moved = await createServicingRepository(options.db).moveDueDate(
+        orderId,
+        request.body.dueDate,
       );
-      if (rows.length === 0) throw notFound('Loan');
-      return ok({ orderId: request.params.orderId, dueDate: request.body.dueDate });
+      if (!moved) throw notFound('Loan');
+      return ok({ orderId, dueDate: request.body.dueDate });
     },
   });
 }

@@ -4,11 +4,11 @@ import { paiseToRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
-import { addSeconds, type Clock } from '../../shared/clock';
+import { addDays, addSeconds, istDay, type Clock } from '../../shared/clock';
 import { LedgerAccount, PostingKind, post, type LedgerEntryInput } from '../ledger/ledger';
-import { transition } from '../orders/order-state-machine';
-import { addDays, lapseExtension, overdueFeesChargedPaise } from '../overdue/overdue-service';
-import { istDay } from '../payouts/payout-service';
+import { lockOrderState, transition } from '../orders/order-state-machine';
+import { createServicingRepository } from '../orders/servicing-repository';
+import { lapseExtension, overdueFeesChargedPaise } from '../overdue/overdue-service';
 
 /**
  * Due-date extensions (spec sections 3, 4 and 9). The rules, in paise:
@@ -100,14 +100,6 @@ const EXTENSION_COLUMNS = `id, order_id, status, fee_paise, service_fee_paise, o
   interest_paise, already_paid_paise, requested_at, pay_by, new_due_date::text AS new_due_date,
   consented_at`;
 
-type OrderRow = {
-  id: number;
-  user_id: number;
-  state: number;
-  loan_amount_paise: number | string;
-  daily_rate_percent: number | string | null;
-};
-
 function toCalc(row: ExtensionRow, dailyRatePercent: number): ExtensionCalc {
   return {
     extensionFee: paiseToRupees(Number(row.fee_paise)),
@@ -176,25 +168,23 @@ export type ExtensionAction = { extensionId: number; orderId: number; orderRepay
 
 export function createExtensionService({ db, clock, payments }: Deps) {
   async function lockOwnOrder(tx: Queryable, userId: number, orderId: number) {
-    const [order] = await tx.query<OrderRow>(
-      `SELECT id, user_id, state, loan_amount_paise, daily_rate_percent FROM orders
-       WHERE id = $1 FOR UPDATE`,
-      [orderId],
-    );
+    const order = await createServicingRepository(tx).lockLoanTerms(orderId);
     // Someone else's order looks exactly like a missing one.
-    if (!order || Number(order.user_id) !== userId) throw notFound('Order');
-    return { ...order, state: Number(order.state) };
+    if (!order || order.user_id !== userId) throw notFound('Order');
+    return order;
   }
 
   /** Locks the extension (before its order, like every extension path) and checks the owner. */
   async function lockOwnExtension(tx: Queryable, userId: number, action: ExtensionAction) {
     if (action.orderRepayId !== action.orderId) throw failed(ExtensionMessage.mismatch);
-    const [extension] = await tx.query<ExtensionRow & { user_id: number }>(
-      `SELECT ${EXTENSION_COLUMNS}, (SELECT user_id FROM orders o WHERE o.id = e.order_id) AS user_id
-       FROM order_extensions e WHERE id = $1 FOR UPDATE`,
+    const [extension] = await tx.query<ExtensionRow>(
+      `SELECT ${EXTENSION_COLUMNS} FROM order_extensions WHERE id = $1 FOR UPDATE`,
       [action.extensionId],
     );
-    if (!extension || Number(extension.user_id) !== userId) throw notFound('Extension');
+    const owner = extension
+      ? await createServicingRepository(tx).ownerOf(Number(extension.order_id))
+      : null;
+    if (!extension || owner !== userId) throw notFound('Extension');
     if (Number(extension.order_id) !== action.orderId) throw failed(ExtensionMessage.mismatch);
     return extension;
   }
@@ -341,15 +331,12 @@ export async function applyExtensionFee(
      FOR UPDATE`,
     [payment.extensionId, payment.orderId],
   );
-  const [order] = await tx.query<{ state: number }>(
-    'SELECT state FROM orders WHERE id = $1 FOR UPDATE',
-    [payment.orderId],
-  );
+  const orderState = await lockOrderState(tx, payment.orderId);
   const feePaise = Number(extension?.fee_paise ?? 0);
   if (
     !extension ||
     extension.status !== 'pending' ||
-    Number(order?.state) !== OrderState.extension ||
+    orderState !== OrderState.extension ||
     payment.amountPaise < feePaise
   ) {
     deps.log.warn(
@@ -379,10 +366,7 @@ export async function applyExtensionFee(
     extension.id,
     deps.at,
   ]);
-  await tx.query('UPDATE orders SET due_date = $2::date WHERE id = $1', [
-    payment.orderId,
-    extension.new_due_date,
-  ]);
+  await createServicingRepository(tx).moveDueDate(payment.orderId, extension.new_due_date);
   await transition(tx, {
     orderId: payment.orderId,
     from: OrderState.extension,

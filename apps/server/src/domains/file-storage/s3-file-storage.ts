@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { FileStorageError, type FileStorage } from './file-storage';
 
 export type S3FileStorageOptions = {
@@ -12,80 +13,14 @@ export type S3FileStorageOptions = {
   fetchImpl?: typeof fetch;
 };
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) =>
-  createHmac('sha256', key).update(data).digest();
+const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** RFC 3986 encoding as SigV4 wants it: everything but A–Z a–z 0–9 - . _ ~ is percent-encoded. */
+/** RFC 3986 encoding of a key segment: everything but A–Z a–z 0–9 - . _ ~ is percent-encoded. */
 function encodeSegment(segment: string): string {
   return encodeURIComponent(segment).replace(
     /[!'()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-}
-
-/** 20261121T060000Z and 20261121, the two date forms of Signature Version 4. */
-function amzDates(now: Date): { amzDate: string; day: string } {
-  const amzDate = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  return { amzDate, day: amzDate.slice(0, 8) };
-}
-
-/**
- * Signs a request with AWS Signature Version 4 (header form, payload hash in
- * x-amz-content-sha256). Returns the headers to send, including Authorization.
- */
-function signS3Request(request: {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  now: Date;
-}): Record<string, string> {
-  const { amzDate, day } = amzDates(request.now);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
-    ),
-    host: request.url.host,
-    'x-amz-date': amzDate,
-    'x-amz-content-sha256': request.payloadHash,
-  };
-  const names = Object.keys(headers).sort();
-  const canonicalHeaders = names
-    .map((name) => `${name}:${(headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const signedHeaders = names.join(';');
-  const canonicalQuery = [...request.url.searchParams]
-    .map(([name, value]) => `${encodeSegment(name)}=${encodeSegment(value)}`)
-    .sort()
-    .join('&');
-  const canonicalRequest = [
-    request.method,
-    request.url.pathname,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    request.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${request.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${request.secretAccessKey}`, day), request.region), 's3'),
-    'aws4_request',
-  );
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  // fetch sets Host itself from the URL; sending it again is not allowed.
-  const { host: _host, ...sent } = headers;
-  return {
-    ...sent,
-    authorization: `AWS4-HMAC-SHA256 Credential=${request.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
 }
 
 /** The <Code> of an S3 XML error body, e.g. NoSuchKey or SignatureDoesNotMatch. */
@@ -95,12 +30,21 @@ function errorCode(body: string): string | null {
 
 /**
  * Objects in an S3-compatible bucket, addressed path-style ({endpoint}/{bucket}/{key}) so it
- * works with MinIO and other self-hosted stores as well as AWS. Signed with node:crypto, no SDK.
+ * works with MinIO and other self-hosted stores as well as AWS. Requests are signed with
+ * Signature Version 4 by aws4fetch; the payload hash is signed too (no UNSIGNED-PAYLOAD).
  */
 export function createS3FileStorage(options: S3FileStorageOptions): FileStorage {
   const fetchImpl = options.fetchImpl ?? fetch;
   const base = new URL(options.endpoint);
   const basePath = base.pathname.replace(/\/+$/, '');
+  // No retries: a failed call surfaces at once as a FileStorageError, as with the other adapters.
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    retries: 0,
+  });
 
   function objectUrl(key: string): URL {
     // Empty, '.' and '..' segments would be folded away by URL parsing: a different object.
@@ -120,22 +64,17 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
     body?: { bytes: Buffer; contentType: string },
   ): Promise<{ status: number; bytes: Buffer }> {
     const url = objectUrl(key);
-    const headers = signS3Request({
-      method,
-      url,
-      headers: body ? { 'content-type': body.contentType } : {},
-      payloadHash: sha256Hex(body?.bytes ?? ''),
-      region: options.region,
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      now: new Date(),
-    });
     let response: Response;
     try {
-      response = await fetchImpl(url, {
+      const request = await client.sign(url.toString(), {
         method,
-        headers,
+        headers: {
+          'x-amz-content-sha256': sha256Hex(body?.bytes ?? Buffer.alloc(0)),
+          ...(body ? { 'content-type': body.contentType } : {}),
+        },
         ...(body ? { body: new Uint8Array(body.bytes) } : {}),
+      });
+      response = await fetchImpl(request, {
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {

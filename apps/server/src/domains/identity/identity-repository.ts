@@ -66,6 +66,8 @@ export type UploadedFileRow = {
   storage_key: string;
   content_type: string;
   byte_size: number;
+  /** 'aes-256-gcm-v1', or null for a file stored in plain before images were encrypted. */
+  encryption: 'aes-256-gcm-v1' | null;
 };
 
 export function createIdentityRepository(db: Queryable) {
@@ -106,8 +108,9 @@ export function createIdentityRepository(db: Queryable) {
     async insertFile(file: UploadedFileRow & { sha256: string; width: number; height: number }) {
       await db.query(
         `INSERT INTO uploaded_files
-           (id, user_id, upload_type, storage_key, content_type, byte_size, sha256, width, height)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           (id, user_id, upload_type, storage_key, content_type, byte_size, sha256, width, height,
+            encryption)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           file.id,
           file.user_id,
@@ -118,14 +121,34 @@ export function createIdentityRepository(db: Queryable) {
           file.sha256,
           file.width,
           file.height,
+          file.encryption,
         ],
       );
+    },
+
+    /** Files stored in plain before images were encrypted, in id order after `afterId`. */
+    async plainFilesAfter(afterId: string, limit: number): Promise<UploadedFileRow[]> {
+      return db.query<UploadedFileRow>(
+        `SELECT id, user_id, upload_type, storage_key, content_type, byte_size, encryption
+         FROM uploaded_files WHERE encryption IS NULL AND id > $1 ORDER BY id LIMIT $2`,
+        [afterId, limit],
+      );
+    },
+
+    /** Points a plain file's row at its encrypted copy; false when it was done already. */
+    async markEncrypted(id: string, storageKey: string, encryption: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE uploaded_files SET storage_key = $2, encryption = $3
+         WHERE id = $1 AND encryption IS NULL RETURNING id`,
+        [id, storageKey, encryption],
+      );
+      return rows.length > 0;
     },
 
     /** A file of this user; another borrower's file is as good as missing. */
     async findOwnFile(userId: number, fileId: string): Promise<UploadedFileRow | null> {
       const rows = await db.query<UploadedFileRow>(
-        `SELECT id, user_id, upload_type, storage_key, content_type, byte_size
+        `SELECT id, user_id, upload_type, storage_key, content_type, byte_size, encryption
          FROM uploaded_files WHERE id = $1 AND user_id = $2`,
         [fileId, userId],
       );

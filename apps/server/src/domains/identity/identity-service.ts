@@ -8,8 +8,9 @@ import {
   type CardType,
 } from '@saral/contract/onboarding';
 import type { Database } from '../../db/database';
-import { failed } from '../../shared/app-error';
+import { failed, rateLimited } from '../../shared/app-error';
 import { lookupHash, type FieldCipher } from '../../shared/field-cipher';
+import { createRateLimitCounter, minutesUntil } from '../../shared/rate-limit-counter';
 import { AadhaarOtpError, type AadhaarOtpProvider } from '../aadhaar-otp/aadhaar-otp-provider';
 import { OcrError, type OcrProvider } from '../ocr/ocr-provider';
 import { readOnboardingSettings } from '../onboarding/onboarding-settings';
@@ -34,6 +35,10 @@ type IdentityDeps = {
   log: FastifyBaseLogger;
 };
 
+/** "Already registered" answers a borrower may get per hour (typos and retries fit easily). */
+export const AADHAAR_CHECKS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
 const maskedLast4 = (last4: string | null) => (last4 ? maskAadhaar(last4) : null);
 
 /**
@@ -46,11 +51,29 @@ export function createIdentityService(deps: IdentityDeps) {
   const repository = createIdentityRepository(db);
   const aadhaarLookup = (aadhaar: string) => lookupHash(deps.pepper, `aadhaar:${aadhaar}`);
 
-  /** Refuses an Aadhaar number that another borrower already proved is theirs. */
-  async function assertAadhaarFree(userId: number, lookup: string) {
+  const checks = createRateLimitCounter(db);
+
+  /**
+   * Refuses an Aadhaar number that another borrower already proved is theirs. The answer tells
+   * whether a number is registered, so each borrower may ask only AADHAAR_CHECKS_PER_HOUR times.
+   */
+  async function assertAadhaarFree(userId: number, lookup: string, last4: string) {
+    const now = deps.now();
+    const { hits, resetsAt } = await checks.hit(`aadhaar-check:${userId}`, HOUR_MS, now);
+    if (hits > AADHAAR_CHECKS_PER_HOUR) {
+      deps.log.warn({ userId }, 'Aadhaar checks limited');
+      throw rateLimited(
+        `Too many Aadhaar checks. Please try again in ${minutesUntil(resetsAt, now)} minutes.`,
+      );
+    }
     const owner = await repository.ownerOfAadhaar(lookup);
-    if (owner !== null && owner !== userId)
+    if (owner !== null && owner !== userId) {
+      deps.log.warn(
+        { userId, aadhaar: maskAadhaar(last4) },
+        'Aadhaar number registered to another account',
+      );
       throw failed(OnboardingMessage.aadhaarUsedElsewhere, 409);
+    }
   }
 
   return {
@@ -121,7 +144,7 @@ export function createIdentityService(deps: IdentityDeps) {
       }
       const aadhaar = resolveConfirmedAadhaar(input.idNo, row);
       const lookup = aadhaarLookup(aadhaar);
-      await assertAadhaarFree(userId, lookup);
+      await assertAadhaarFree(userId, lookup, aadhaar.slice(-4));
       await repository.update(userId, {
         real_name: input.realName,
         aadhaar_cipher: cipher.encrypt(aadhaar),
@@ -140,7 +163,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (row?.aadhaar_verified_at && row.verified_aadhaar_lookup === lookup) {
         return { state: AadhaarSendState.alreadyVerified, sentTo: null };
       }
-      await assertAadhaarFree(userId, lookup);
+      await assertAadhaarFree(userId, lookup, aadhaar.slice(-4));
       let referenceId: string;
       try {
         ({ referenceId } = await aadhaarOtp.requestOtp({ aadhaar, phone }));
@@ -184,7 +207,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (!row?.aadhaar_verified_at || row.verified_aadhaar_lookup !== lookup) {
         throw failed(OnboardingMessage.aadhaarNotVerified);
       }
-      await assertAadhaarFree(userId, lookup);
+      await assertAadhaarFree(userId, lookup, input.idNo.slice(-4));
       await repository.update(userId, {
         real_name: row.real_name ?? row.recognized_name,
         aadhaar_cipher: cipher.encrypt(input.idNo),

@@ -210,14 +210,20 @@ export function disbursalPostings(loan: DisbursedLoan, reference: string, at?: D
   return postings;
 }
 
-async function lockOrder(tx: Queryable, orderId: number): Promise<void> {
-  const rows = await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-  if (rows.length === 0) throw new LedgerError(`no order ${orderId}`);
+/**
+ * Holds the order's payment lock until the transaction ends, so payments of one order are counted
+ * one after the other. A lock of the ledger's own (an advisory lock keyed by the order), not a
+ * row lock of orders: that table belongs to the orders module, whose callers lock the row first.
+ */
+async function lockPayments(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('saral-ledger-payments'), $1::int)", [
+    orderId % 2_147_483_647,
+  ]);
 }
 
 /**
- * A repayment received: Dr bank, Cr loan_receivable. Locks the order first, so concurrent
- * payments of one order are counted one after the other; a payment above what is still owed is
+ * A repayment received: Dr bank, Cr loan_receivable. Takes the order's payment lock first, so
+ * concurrent payments of one order are counted one after the other; a payment above what is owed is
  * refused (OverpaymentError) and nothing is written. Answers what is owed afterwards: at 0 the
  * caller moves the order to Settled through the state machine, in the same transaction.
  */
@@ -228,7 +234,7 @@ export async function postPayment(
   reference: string,
   at?: Date,
 ): Promise<{ postingId: string; outstandingPaise: number }> {
-  await lockOrder(tx, orderId);
+  await lockPayments(tx, orderId);
   const owed = await outstanding(tx, orderId);
   if (amountPaise > owed) throw new OverpaymentError(amountPaise, owed);
   const { postingId } = await post(tx, {
@@ -248,7 +254,7 @@ export async function postPayment(
  * A payment as the gateway delivered it, whatever its size: what is owed is paid off (Dr bank,
  * Cr loan_receivable) and anything above it is kept as the borrower's credit to refund (Cr
  * borrower_credit), in one posting, so the bank account always matches the money received.
- * Locks the order like postPayment; the caller settles the order when nothing is owed.
+ * Takes the payment lock like postPayment; the caller settles the order when nothing is owed.
  */
 export async function recordRepayment(
   tx: Queryable,
@@ -259,7 +265,7 @@ export async function recordRepayment(
   excessPaise: number;
   outstandingPaise: number;
 }> {
-  await lockOrder(tx, payment.orderId);
+  await lockPayments(tx, payment.orderId);
   const owed = await outstanding(tx, payment.orderId);
   const applied = Math.min(payment.amountPaise, Math.max(owed, 0));
   const excess = payment.amountPaise - applied;

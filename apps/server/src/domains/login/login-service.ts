@@ -44,8 +44,8 @@ const SMS_TEXT: Record<CodePurpose, (code: string) => string> = {
 };
 
 /**
- * Phone + one-time code sign-in. Every limit is kept in the database and checked under a
- * per-phone advisory lock, so it holds across any number of server processes.
+ * Phone + one-time code sign-in. Every limit is kept in the database and checked under
+ * per-phone and per-address advisory locks, so it holds across any number of server processes.
  */
 export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHourlyLimit }: Deps) {
   const hashCode = (phone: string, code: string) => pepperedHash(pepper, 'login-otp', phone, code);
@@ -78,6 +78,8 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
           'Too many codes requested for this number today. Please try again tomorrow.',
         );
       }
+      // Counted under the address's own lock: parallel sends to different phones see each other.
+      await otps.lockIp(ip);
       if ((await otps.countSendsByIpSince(ip, addSeconds(now, -3_600))) >= ipHourlyLimit) {
         throw rateLimited('Too many code requests from your network. Please try again later.');
       }

@@ -9,6 +9,14 @@ export function createOtpRepository(db: Queryable) {
       await db.query("SELECT pg_advisory_xact_lock(hashtext('otp:' || $1))", [phone]);
     },
 
+    /**
+     * Serialises code sends from one client address across processes, so its hourly count is
+     * read and added to by one transaction at a time. Always taken after lockPhone.
+     */
+    async lockIp(ip: string): Promise<void> {
+      await db.query("SELECT pg_advisory_xact_lock(hashtext('otp-ip:' || $1))", [ip]);
+    },
+
     async countSendsByPhoneSince(phone: string, since: Date): Promise<number> {
       const rows = await db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM otp_sends WHERE phone = $1 AND created_at > $2',

@@ -1,51 +1,64 @@
 import type { AuthConfig, CanApply } from '@saral/contract/api/onboarding';
-import { REAPPLY_WAIT_DAYS } from '@saral/contract/constants';
-import { OrderState } from '@saral/contract/order-states';
+import { isOnboardingComplete } from '@saral/contract/onboarding-progress';
 import type { Database } from '../../db/database';
 import { notFound } from '../../shared/app-error';
+import { DAY_MS } from '../../shared/clock';
 import { createProductRepository } from '../catalog/product-repository';
-import type { ContactsService } from '../contacts/contacts-service';
-import type { IdentityService } from '../identity/identity-service';
-import type { FormService } from '../profile-forms/form-service';
+import type { ReapplyWaitOf } from '../orders/reapply-wait';
 import { readOnboardingSettings } from './onboarding-settings';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * What each step's own domain says about the borrower. Ports rather than the services themselves,
+ * so the steps' domains (identity reads the onboarding settings) do not depend back on this one.
+ */
+export type OnboardingSteps = {
+  forms: { completion(userId: number): Promise<{ basic: boolean; work: boolean }> };
+  identity: { isComplete(userId: number): Promise<{ identity: boolean; face: boolean }> };
+  contacts: { find(userId: number): Promise<unknown> };
+};
 
 /**
  * What the step dispatcher needs: the step order with each step's completion flag, and the
  * can-apply check it makes at the contact step.
  */
-export function createOnboardingService(deps: {
-  db: Database;
-  forms: FormService;
-  identity: IdentityService;
-  contacts: ContactsService;
-  now: () => Date;
-}) {
+export function createOnboardingService(
+  deps: OnboardingSteps & {
+    db: Database;
+    /** The re-apply wait after a denial, as precheck and apply count it. */
+    reapplyWait: ReapplyWaitOf;
+  },
+) {
   const products = createProductRepository(deps.db);
   const flag = (done: boolean) => (done ? 1 : 0);
 
+  async function authConfig(userId: number): Promise<AuthConfig> {
+    const [settings, forms, identity, contacts] = await Promise.all([
+      readOnboardingSettings(deps.db),
+      deps.forms.completion(userId),
+      deps.identity.isComplete(userId),
+      deps.contacts.find(userId),
+    ]);
+    return {
+      userAuthConfigVoList: settings.stepOrder.map((pageType) => ({ pageTypes: [pageType] })),
+      basic: flag(forms.basic),
+      work: flag(forms.work),
+      kycAadhaarAndPan: flag(identity.identity),
+      kycFaceAndHold: flag(identity.face),
+      contact: flag(contacts !== null),
+    };
+  }
+
   return {
-    async authConfig(userId: number): Promise<AuthConfig> {
-      const [settings, forms, identity, contacts] = await Promise.all([
-        readOnboardingSettings(deps.db),
-        deps.forms.completion(userId),
-        deps.identity.isComplete(userId),
-        deps.contacts.find(userId),
-      ]);
-      return {
-        userAuthConfigVoList: settings.stepOrder.map((pageType) => ({ pageTypes: [pageType] })),
-        basic: flag(forms.basic),
-        work: flag(forms.work),
-        kycAadhaarAndPan: flag(identity.identity),
-        kycFaceAndHold: flag(identity.face),
-        contact: flag(contacts !== null),
-      };
+    authConfig,
+
+    /** Every step of the configured order is done (a step operators dropped is not asked for). */
+    async isComplete(userId: number): Promise<boolean> {
+      return isOnboardingComplete(await authConfig(userId));
     },
 
     /**
-     * canApply 0 when the product takes no applications now (full) or the borrower was denied in
-     * the last REAPPLY_WAIT_DAYS days; continueInApp says where a borrower who can apply goes on.
+     * canApply 0 when the product takes no applications now (full) or the borrower was denied
+     * within the product's re-apply wait; continueInApp says where a borrower who can apply goes.
      */
     async canApply(userId: number, productId: number): Promise<CanApply> {
       const product = await products.findActive(productId);
@@ -55,21 +68,13 @@ export function createOnboardingService(deps: {
       if (product.is_full) {
         return blocked(`${product.name} is fully booked today. Please try another product.`);
       }
-      const since = new Date(deps.now().getTime() - REAPPLY_WAIT_DAYS * DAY_MS);
-      const denied = await deps.db.query<{ updated_at: Date }>(
-        `SELECT updated_at FROM orders WHERE user_id = $1 AND state = $2 AND updated_at > $3
-         ORDER BY updated_at DESC LIMIT 1`,
-        [userId, OrderState.denied, since],
-      );
-      const lastDenied = denied[0];
-      if (lastDenied) {
-        const reapplyAt = new Date(
-          new Date(lastDenied.updated_at).getTime() + REAPPLY_WAIT_DAYS * DAY_MS,
-        );
-        const days = Math.ceil((reapplyAt.getTime() - deps.now().getTime()) / DAY_MS);
+      const wait = await deps.reapplyWait(userId, productId);
+      if (wait) {
+        const days = Math.ceil(wait.leftMs / DAY_MS);
         return blocked(`Your last application was denied. You can apply again in ${days} days.`);
       }
       return { canApply: 1, continueInApp: settings.contactsInApp, reason: null };
     },
   };
 }
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -10,6 +10,11 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, failed, rateLimited } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';
+import {
+  ConcurrencyLimitReached,
+  createBoundedConcurrency,
+} from '../../shared/bounded-concurrency';
+import { createRateLimitCounter, minutesUntil } from '../../shared/rate-limit-counter';
 import { newSessionToken, sha256Hex } from '../../shared/secrets';
 import { createOperatorRepository, type OperatorIdentity } from './operator-repository';
 
@@ -92,44 +97,21 @@ export async function createOperator(
   return (await operators.reset(change)) ? 'reset' : 'exists';
 }
 
-/* Failed sign-ins ----------------------------------------------------------------------------- */
+/* Sign-in attempts --------------------------------------------------------------------------- */
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_USERNAME = 10;
-const MAX_FAILURES_PER_IP = 30;
-
+const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /**
- * Counts failed sign-ins per key within a window. In memory, so each process counts its own:
- * a slowdown for guessing, not an account lock an attacker could use to keep operators out.
+ * Failed attempts per username from one address, and per address for all usernames. There is
+ * no lock by username alone: a flood from one address must not keep the owner out elsewhere.
  */
-function createFailureCounter(now: () => number, maxKeys = 10_000) {
-  const failures = new Map<string, { count: number; since: number }>();
-  const live = (key: string) => {
-    const entry = failures.get(key);
-    if (entry && now() - entry.since >= FAILURE_WINDOW_MS) failures.delete(key);
-    return failures.get(key);
-  };
-  return {
-    count: (key: string) => live(key)?.count ?? 0,
-    /** Minutes until the window of this key ends. */
-    minutesLeft: (key: string) => {
-      const entry = live(key);
-      return entry ? Math.max(1, Math.ceil((entry.since + FAILURE_WINDOW_MS - now()) / 60_000)) : 0;
-    },
-    add(key: string) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else {
-        if (failures.size >= maxKeys) {
-          const oldest = failures.keys().next();
-          if (!oldest.done) failures.delete(oldest.value);
-        }
-        failures.set(key, { count: 1, since: now() });
-      }
-    },
-    clear: (key: string) => failures.delete(key),
-  };
-}
+const MAX_FAILURES_PER_USERNAME_AND_IP = 10;
+const MAX_FAILURES_PER_IP = 30;
+/**
+ * Each check is a 32 MiB, ~0.1 s scrypt on libuv's 4-thread pool, which file reads and
+ * compression share: two at a time, a few waiting, the rest answered "busy" at once.
+ */
+const PASSWORD_CHECKS = { running: 2, waiting: 6 } as const;
+export const SIGN_IN_BUSY = 'Sign-in is busy. Please try again in a moment.';
 
 /* Sessions and the guard ---------------------------------------------------------------------- */
 
@@ -155,10 +137,48 @@ export function currentOperator(request: FastifyRequest): OperatorIdentity {
  */
 export function createOperatorAuth({ db, clock, log }: Deps) {
   const operators = createOperatorRepository(db);
-  const failures = createFailureCounter(() => clock.now().getTime());
+  const attempts = createRateLimitCounter(db);
+  const passwordChecks = createBoundedConcurrency(PASSWORD_CHECKS);
   // Unknown usernames are checked against this, so they take as long as a wrong password.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  /** The counters hold checked attempts only: one refused before its check is taken back. */
+  async function giveBack(keys: { userAtIp: string; ip: string }) {
+    await attempts.giveBack(keys.userAtIp);
+    await attempts.giveBack(keys.ip);
+  }
+
+  /** Counts the attempt before any hashing; refuses it when either window is used up. */
+  async function countAttempt(keys: { userAtIp: string; ip: string }) {
+    const now = clock.now();
+    const userAtIp = await attempts.hit(keys.userAtIp, ATTEMPT_WINDOW_MS, now);
+    const byIp = await attempts.hit(keys.ip, ATTEMPT_WINDOW_MS, now);
+    const refused = [
+      userAtIp.hits > MAX_FAILURES_PER_USERNAME_AND_IP ? userAtIp.resetsAt : null,
+      byIp.hits > MAX_FAILURES_PER_IP ? byIp.resetsAt : null,
+    ].filter((resetsAt) => resetsAt !== null);
+    if (refused.length > 0) {
+      await giveBack(keys);
+      const latest = new Date(Math.max(...refused.map((resetsAt) => resetsAt.getTime())));
+      throw rateLimited(
+        `Too many sign-in attempts. Please try again in ${minutesUntil(latest, now)} minutes.`,
+      );
+    }
+  }
+
+  async function checkPassword(username: string, password: string) {
+    try {
+      return await passwordChecks.run(async () => {
+        const operator = await operators.findByUsername(username);
+        const matches = await verifyPassword(password, operator?.password_hash ?? (await decoy()));
+        return operator && matches && operator.active ? operator : null;
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyLimitReached) return 'busy' as const;
+      throw error;
+    }
+  }
 
   async function resolve(token: string | undefined): Promise<OperatorIdentity | null> {
     if (!token) return null;
@@ -168,24 +188,21 @@ export function createOperatorAuth({ db, clock, log }: Deps) {
   return {
     async login(rawUsername: string, password: string, ip: string): Promise<OperatorLoginResponse> {
       const username = normaliseUsername(rawUsername);
-      const userKey = `user:${username}`;
-      const ipKey = `ip:${ip}`;
-      if (
-        failures.count(userKey) >= MAX_FAILURES_PER_USERNAME ||
-        failures.count(ipKey) >= MAX_FAILURES_PER_IP
-      ) {
-        const minutes = Math.max(failures.minutesLeft(userKey), failures.minutesLeft(ipKey));
-        throw rateLimited(`Too many sign-in attempts. Please try again in ${minutes} minutes.`);
+      const keys = { userAtIp: `operator-sign-in:${username}@${ip}`, ip: `operator-sign-in:${ip}` };
+      await countAttempt(keys);
+      const operator = await checkPassword(username, password);
+      if (operator === 'busy') {
+        await giveBack(keys);
+        log.warn({ ip }, 'operator sign-in refused: password checks busy');
+        throw failed(SIGN_IN_BUSY, 503);
       }
-      const operator = await operators.findByUsername(username);
-      const matches = await verifyPassword(password, operator?.password_hash ?? (await decoy()));
-      if (!operator || !matches || !operator.active) {
-        failures.add(userKey);
-        failures.add(ipKey);
+      if (!operator) {
         log.warn({ username, ip }, 'operator sign-in failed');
         throw failed(WRONG_CREDENTIALS);
       }
-      failures.clear(userKey);
+      // Only failures count: the success forgets this username's failures from here.
+      await attempts.forget(keys.userAtIp);
+      await attempts.giveBack(keys.ip);
       const token = newSessionToken();
       const now = clock.now();
       const expiresAt = addSeconds(now, OPERATOR_SESSION_HOURS * 3600);

@@ -1,12 +1,13 @@
-import { amountsWithinTier } from '@saral/contract/loan-math';
-import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
+import { rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
-import { queuePayout, type PayoutLog } from '../payouts/payout-service';
+import { choosableRupees, loanNumberOf, offeredRupees } from './credit-tier';
 import { transition } from './order-state-machine';
 import { repriceOrder } from './order-repricing';
+import { createServicingRepository, type GetMoneyOrderRow } from './servicing-repository';
 
 export const KFS_NOT_ACCEPTED = 'Please read and accept the Key Fact Statement first';
 export const AMOUNT_CHANGED = 'The amount changed: please accept the updated Key Fact Statement';
@@ -27,31 +28,21 @@ const NOT_READY: Readonly<Record<number, string>> = {
   [OrderState.failed]: 'The payout of this loan failed. Please apply again',
 };
 
-type OrderRow = {
-  id: number;
-  state: number;
-  user_id: number;
-  loan_amount_paise: number;
-  period_days: number | null;
-  daily_rate_percent: number | string | null;
-  processing_fee_percent: number | string | null;
-  received_paise: number | null;
-  auto_money: number;
-  kfs_accepted_at: Date | null;
-  ifsc: string | null;
-  account_no: string | null;
-  amount_list_paise: (number | string)[];
-  product_period_days: number;
-  product_daily_percent: number | string;
-  product_fee_percent: number | string;
+/** The payout of an order to queue in the caller's transaction (the payouts domain does it). */
+export type PayoutToQueue = {
+  orderId: number;
+  amountPaise: number;
+  ifsc: string;
+  accountNo: string;
+  at: Date;
 };
 
 type Deps = {
   db: Database;
   clock: Clock;
-  log: PayoutLog;
-  /** The configured payout provider's name, recorded on each payout. */
-  payoutProvider: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Queues the payout (with the configured provider) in the Get Money transaction. */
+  queuePayout: (tx: Queryable, payout: PayoutToQueue) => Promise<unknown>;
 };
 
 /**
@@ -65,47 +56,11 @@ type Deps = {
  * code -1 AMOUNT_CHANGED: the borrower reads and accepts the new KFS, then taps Get Money again
  * (or, with 'Automatically get money?' on, the acceptance itself gets the money).
  */
-export function createGetMoneyService({ db, clock, log, payoutProvider }: Deps) {
-  async function lockOwnOrder(tx: Queryable, userId: number, orderId: number) {
-    const rows = await tx.query<OrderRow>(
-      `SELECT o.id, o.state, o.user_id, o.loan_amount_paise, o.period_days, o.daily_rate_percent,
-         o.processing_fee_percent, o.received_paise, o.auto_money, o.kfs_accepted_at,
-         b.ifsc, b.account_no, p.amount_list_paise, p.period_days AS product_period_days,
-         p.daily_interest_percent AS product_daily_percent,
-         p.processing_fee_percent AS product_fee_percent
-       FROM orders o
-       JOIN products p ON p.id = o.product_id
-       LEFT JOIN bank_cards b ON b.id = o.bank_card_id AND b.user_id = o.user_id
-       WHERE o.id = $1 AND o.user_id = $2
-       FOR UPDATE OF o`,
-      [orderId, userId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      ...row,
-      state: Number(row.state),
-      loan_amount_paise: Number(row.loan_amount_paise),
-      received_paise: row.received_paise === null ? null : Number(row.received_paise),
-      auto_money: Number(row.auto_money),
-      amount_list_paise: row.amount_list_paise.map(Number),
-    };
-  }
-
-  /** The amounts the confirm screen offers (loan-service canChooseAmount): tier, ≤ approved. */
-  async function choosableRupees(
-    tx: Queryable,
-    userId: number,
-    order: { amount_list_paise: number[]; loan_amount_paise: number },
-  ) {
-    const [settled] = await tx.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM orders WHERE user_id = $1 AND state = $2',
-      [userId, OrderState.settled],
-    );
-    const loanNumber = Number(settled?.count ?? 0) + 1;
-    return amountsWithinTier(order.amount_list_paise.map(paiseToRupees), loanNumber).filter(
-      (amount) => rupeesToPaise(amount) <= order.loan_amount_paise,
-    );
+export function createGetMoneyService({ db, clock, log, queuePayout }: Deps) {
+  /** The amounts the confirm screen offers (the order detail's canChooseAmount). */
+  async function choosable(tx: Queryable, userId: number, order: GetMoneyOrderRow) {
+    const offered = offeredRupees(order.amount_list_paise, await loanNumberOf(tx, userId));
+    return choosableRupees(offered, order.loan_amount_paise);
   }
 
   type Outcome = { kind: 'state'; orderState: number } | { kind: 'repriced' };
@@ -117,7 +72,7 @@ export function createGetMoneyService({ db, clock, log, payoutProvider }: Deps) 
   ): Promise<{ orderState: number }> {
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const order = await lockOwnOrder(tx, userId, body.orderId);
+      const order = await createServicingRepository(tx).lockOwnForGetMoney(userId, body.orderId);
       if (!order) throw notFound('Order');
       if (MONEY_REQUESTED.has(order.state)) return { kind: 'state', orderState: order.state };
       if (order.state !== OrderState.pass) {
@@ -129,7 +84,7 @@ export function createGetMoneyService({ db, clock, log, payoutProvider }: Deps) 
       if (body.amount !== undefined) {
         const paise = rupeesToPaise(body.amount);
         if (paise !== order.loan_amount_paise) {
-          const offered = await choosableRupees(tx, userId, order);
+          const offered = await choosable(tx, userId, order);
           if (Math.abs(body.amount * 100 - paise) > 1e-6 || !offered.includes(body.amount)) {
             throw failed(AMOUNT_NOT_OFFERED);
           }
@@ -152,7 +107,6 @@ export function createGetMoneyService({ db, clock, log, payoutProvider }: Deps) 
       });
       await queuePayout(tx, {
         orderId: order.id,
-        provider: payoutProvider,
         amountPaise: order.received_paise,
         ifsc: order.ifsc,
         accountNo: order.account_no,

@@ -1,20 +1,127 @@
+import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
+import type { HomeOrderRow } from '../catalog/catalog-service';
+import type { OrderPrice } from './loan-quote';
 
-export type InProgressOrderRow = {
+/**
+ * SQL on orders as borrowers see them: their orders, the history applying looks at, new orders
+ * and the Key Fact Statement's acceptance. State changes are not here: only transition makes them.
+ */
+
+export type LoanOrderRow = {
   id: number;
-  state: number;
+  user_id: number;
   product_id: number;
-  loan_amount_paise: number;
   product_name: string;
-  product_logo: string;
-  product_tenure_label: string;
+  state: number;
+  order_no: string | null;
+  loan_amount_paise: number;
+  period_days: number | null;
+  daily_rate_percent: number | null;
+  processing_fee_percent: number | null;
+  interest_paise: number | null;
+  processing_fee_paise: number | null;
+  gst_paise: number | null;
+  received_paise: number | null;
+  repayment_paise: number | null;
+  auto_money: number;
+  created_at: Date;
+  updated_at: Date;
+  kfs_accepted_at: Date | null;
+  loan_date: Date | null;
+  /** YYYY-MM-DD */
+  due_date: string | null;
+  bank_account_no: string | null;
+  bank_ifsc: string | null;
 };
+
+const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.state, o.order_no,
+  o.loan_amount_paise, o.period_days, o.daily_rate_percent, o.processing_fee_percent,
+  o.interest_paise, o.processing_fee_paise, o.gst_paise, o.received_paise, o.repayment_paise,
+  o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at, o.loan_date,
+  to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
+  b.account_no AS bank_account_no, b.ifsc AS bank_ifsc`;
+
+const NUMERIC_FIELDS = [
+  'id',
+  'user_id',
+  'product_id',
+  'state',
+  'loan_amount_paise',
+  'interest_paise',
+  'processing_fee_paise',
+  'gst_paise',
+  'received_paise',
+  'repayment_paise',
+  'daily_rate_percent',
+  'processing_fee_percent',
+  'auto_money',
+] as const;
+
+/** bigint and numeric come back as strings on one engine and numbers on the other. */
+function normalise<Row extends object>(row: Row, fields: readonly string[] = NUMERIC_FIELDS): Row {
+  const copy = { ...row } as Record<string, unknown>;
+  for (const field of fields) {
+    if (copy[field] !== null && copy[field] !== undefined) copy[field] = Number(copy[field]);
+  }
+  return copy as Row;
+}
+
+/**
+ * A new order. Applications start in Auditing (apply); seeds and test data may start one in a
+ * later state with the dates that state implies. From then on only transition moves it.
+ */
+export type OrderDraft = {
+  userId: number;
+  productId: number;
+  state: number;
+  amountPaise: number;
+  /** Null for orders that were never priced (demo data). */
+  price: OrderPrice | null;
+  bankCardId?: number | null;
+  idempotencyKey?: string | null;
+  autoMoney?: number;
+  decideAfter?: Date | null;
+  /** When it was applied for. */
+  at: Date;
+  decidedAt?: Date | null;
+  kfsAcceptedAt?: Date | null;
+  loanDate?: Date | null;
+  /** YYYY-MM-DD */
+  dueDate?: string | null;
+};
+
+/** SRL + date + id: unique, readable on the phone and in support calls. */
+export function orderNumber(id: number, at: Date): string {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  return `SRL${day}${String(id).padStart(6, '0')}`;
+}
 
 export function createOrderRepository(db: Queryable) {
   return {
-    /** The borrower's orders that still need something from them or from us, newest first. */
-    async listInProgress(userId: number, states: readonly number[]): Promise<InProgressOrderRow[]> {
-      const rows = await db.query<InProgressOrderRow>(
+    async findOwn(userId: number, orderId: number): Promise<LoanOrderRow | null> {
+      const rows = await db.query<LoanOrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id
+         LEFT JOIN bank_cards b ON b.id = o.bank_card_id
+         WHERE o.id = $1 AND o.user_id = $2`,
+        [orderId, userId],
+      );
+      return rows[0] ? normalise(rows[0]) : null;
+    },
+
+    async listOwn(userId: number): Promise<LoanOrderRow[]> {
+      const rows = await db.query<LoanOrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id
+         LEFT JOIN bank_cards b ON b.id = o.bank_card_id
+         WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
+        [userId],
+      );
+      return rows.map((row) => normalise(row));
+    },
+
+    /** The borrower's orders in `states`, newest first (Home's in-progress cards). */
+    async listInProgress(userId: number, states: readonly number[]): Promise<HomeOrderRow[]> {
+      const rows = await db.query<HomeOrderRow>(
         `SELECT o.id, o.state, o.product_id, o.loan_amount_paise, p.name AS product_name, p.logo AS product_logo,
            p.tenure_label AS product_tenure_label
          FROM orders o JOIN products p ON p.id = o.product_id
@@ -22,11 +129,128 @@ export function createOrderRepository(db: Queryable) {
          ORDER BY o.created_at DESC, o.id DESC`,
         [userId, states],
       );
-      return rows.map((row) => ({
-        ...row,
-        product_id: Number(row.product_id),
-        loan_amount_paise: Number(row.loan_amount_paise),
-      }));
+      return rows.map((row) => normalise(row, ['product_id', 'loan_amount_paise']));
+    },
+
+    async findByIdempotencyKey(userId: number, key: string): Promise<number | null> {
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+        [userId, key],
+      );
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+
+    async activeOrderFor(userId: number, productId: number, states: readonly number[]) {
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM orders WHERE user_id = $1 AND product_id = $2 AND state = ANY($3::int[])',
+        [userId, productId, states],
+      );
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+
+    /** Loans the borrower repaid in full (Settled). */
+    async settledCount(userId: number): Promise<number> {
+      const rows = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM orders WHERE user_id = $1 AND state = $2',
+        [userId, OrderState.settled],
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    /** When the borrower was last denied (any product), leaving out one order if asked. */
+    async lastDenialAt(userId: number, excludingOrderId: number | null = null) {
+      const rows = await db.query<{ at: Date | null }>(
+        `SELECT max(COALESCE(decided_at, updated_at)) AS at FROM orders
+         WHERE user_id = $1 AND state = $2 AND ($3::bigint IS NULL OR id <> $3)`,
+        [userId, OrderState.denied, excludingOrderId],
+      );
+      const at = rows[0]?.at;
+      return at ? new Date(at) : null;
+    },
+
+    /** Inserts an order with its number; null when its idempotency key was already used. */
+    async insert(order: OrderDraft): Promise<number | null> {
+      const price = order.price;
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO orders (user_id, product_id, state, loan_amount_paise, bank_card_id,
+           idempotency_key, period_days, daily_rate_percent, processing_fee_percent,
+           interest_paise, processing_fee_paise, gst_paise, received_paise, repayment_paise,
+           auto_money, decide_after, created_at, updated_at, decided_at, kfs_accepted_at,
+           loan_date, due_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17,
+           $18, $19, $20, $21::date)
+         ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+         RETURNING id`,
+        [
+          order.userId,
+          order.productId,
+          order.state,
+          order.amountPaise,
+          order.bankCardId ?? null,
+          order.idempotencyKey ?? null,
+          price?.periodDays ?? null,
+          price?.dailyRatePercent ?? null,
+          price?.processingFeePercent ?? null,
+          price?.quote.interestPaise ?? null,
+          price?.quote.processingFeePaise ?? null,
+          price?.quote.gstPaise ?? null,
+          price?.quote.receivedPaise ?? null,
+          price?.quote.repaymentPaise ?? null,
+          order.autoMoney ?? 1,
+          order.decideAfter ?? null,
+          order.at,
+          order.decidedAt ?? null,
+          order.kfsAcceptedAt ?? null,
+          order.loanDate ?? null,
+          order.dueDate ?? null,
+        ],
+      );
+      const id = rows[0] ? Number(rows[0].id) : null;
+      if (id !== null) {
+        await db.query('UPDATE orders SET order_no = $2 WHERE id = $1', [
+          id,
+          orderNumber(id, order.at),
+        ]);
+      }
+      return id;
+    },
+
+    async acceptKfs(orderId: number, at: Date, snapshot: unknown) {
+      const rows = await db.query<{ kfs_accepted_at: Date }>(
+        `UPDATE orders SET kfs_accepted_at = COALESCE(kfs_accepted_at, $2),
+           kfs_snapshot = COALESCE(kfs_snapshot, $3::jsonb), updated_at = $2
+         WHERE id = $1 AND state = $4 RETURNING kfs_accepted_at`,
+        [orderId, at, JSON.stringify(snapshot), OrderState.pass],
+      );
+      return rows[0] ? new Date(rows[0].kfs_accepted_at) : null;
+    },
+
+    /**
+     * A new principal at a new price. A Key Fact Statement of the old amount no longer describes
+     * the loan, so its acceptance is cleared and must be given again.
+     */
+    async reprice(orderId: number, price: OrderPrice, at: Date): Promise<void> {
+      await db.query(
+        `UPDATE orders SET loan_amount_paise = $2, period_days = $3, daily_rate_percent = $4,
+           processing_fee_percent = $5, interest_paise = $6, processing_fee_paise = $7,
+           gst_paise = $8, received_paise = $9, repayment_paise = $10,
+           kfs_snapshot = NULL, kfs_accepted_at = NULL, updated_at = $11
+         WHERE id = $1`,
+        [
+          orderId,
+          price.quote.principalPaise,
+          price.periodDays,
+          price.dailyRatePercent,
+          price.processingFeePercent,
+          price.quote.interestPaise,
+          price.quote.processingFeePaise,
+          price.quote.gstPaise,
+          price.quote.receivedPaise,
+          price.quote.repaymentPaise,
+          at,
+        ],
+      );
     },
   };
 }
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,5 +1,6 @@
-import { quoteLoan } from '@saral/contract/loan-math';
 import type { Queryable } from '../../db/database';
+import { priceOf, type OrderPrice } from './loan-quote';
+import { createOrderRepository } from './order-repository';
 
 /** An order's own terms where it has them, else its product's (orders before pricing was saved). */
 export type RepricedOrder = {
@@ -12,6 +13,16 @@ export type RepricedOrder = {
   product_fee_percent: number | string;
 };
 
+/** The order's price at another principal, with its own rate, period and fee. */
+export function repricedAt(order: RepricedOrder, amountPaise: number): OrderPrice {
+  return priceOf({
+    amountPaise,
+    dailyRatePercent: Number(order.daily_rate_percent ?? order.product_daily_percent),
+    periodDays: order.period_days ?? order.product_period_days,
+    processingFeePercent: Number(order.processing_fee_percent ?? order.product_fee_percent),
+  });
+}
+
 /**
  * Gives an order a new principal with its own rate, period and fee (a reviewer approving less, a
  * borrower choosing a smaller amount at Get Money). A Key Fact Statement of the old amount no
@@ -23,31 +34,5 @@ export async function repriceOrder(
   amountPaise: number,
   at: Date,
 ): Promise<void> {
-  const terms = {
-    amountPaise,
-    dailyRatePercent: Number(order.daily_rate_percent ?? order.product_daily_percent),
-    periodDays: order.period_days ?? order.product_period_days,
-    processingFeePercent: Number(order.processing_fee_percent ?? order.product_fee_percent),
-  };
-  const quote = quoteLoan(terms);
-  await tx.query(
-    `UPDATE orders SET loan_amount_paise = $2, period_days = $3, daily_rate_percent = $4,
-       processing_fee_percent = $5, interest_paise = $6, processing_fee_paise = $7,
-       gst_paise = $8, received_paise = $9, repayment_paise = $10,
-       kfs_snapshot = NULL, kfs_accepted_at = NULL, updated_at = $11
-     WHERE id = $1`,
-    [
-      order.id,
-      quote.principalPaise,
-      terms.periodDays,
-      terms.dailyRatePercent,
-      terms.processingFeePercent,
-      quote.interestPaise,
-      quote.processingFeePaise,
-      quote.gstPaise,
-      quote.receivedPaise,
-      quote.repaymentPaise,
-      at,
-    ],
-  );
+  await createOrderRepository(tx).reprice(order.id, repricedAt(order, amountPaise), at);
 }

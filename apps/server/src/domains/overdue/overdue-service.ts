@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
-import type { Clock } from '../../shared/clock';
+import { addDays, istDay, type Clock } from '../../shared/clock';
 import { LedgerAccount, PostingKind, postCharge } from '../ledger/ledger';
 import { transition } from '../orders/order-state-machine';
-import { istDay } from '../payouts/payout-service';
+import { createServicingRepository } from '../orders/servicing-repository';
 
 /**
  * The overdue job: loans past their due date become Overdued, and every overdue day is charged
@@ -12,24 +12,12 @@ import { istDay } from '../payouts/payout-service';
  * so any number of processes may run the job at once without moving or charging anything twice.
  */
 
-const DAY_MS = 86_400_000;
-
 /** Penal charge per day, in tenths of a percent of the principal (KFS: 0.5%, not compounded). */
 export const OVERDUE_FEE_PER_MILLE_PER_DAY = 5;
 
 /** One day's overdue fee: 0.5% of the principal, rounded half-up to the paisa. */
 export function overdueFeePerDay(principalPaise: number): number {
   return Math.floor((principalPaise * OVERDUE_FEE_PER_MILLE_PER_DAY + 500) / 1000);
-}
-
-/** YYYY-MM-DD plus whole days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** The days to charge: after the due date and after the last charged day, up to today. */
@@ -86,12 +74,9 @@ export async function returnFromExtension(
   at: Date,
   actor: string,
 ): Promise<void> {
-  const [order] = await tx.query<{ state: number; due_date: string | null }>(
-    'SELECT state, due_date::text AS due_date FROM orders WHERE id = $1 FOR UPDATE',
-    [orderId],
-  );
-  if (!order || Number(order.state) !== OrderState.extension) return;
-  const pastDue = order.due_date !== null && order.due_date < istDay(at);
+  const order = await createServicingRepository(tx).lockDueDate(orderId);
+  if (!order || order.state !== OrderState.extension) return;
+  const pastDue = order.dueDate !== null && order.dueDate < istDay(at);
   await transition(tx, {
     orderId,
     from: OrderState.extension,
@@ -152,14 +137,10 @@ export function createOverdueService({ db, clock, log, batchSize = 50 }: Deps) {
 
   async function overdueLoans(today: string, now: Date, run: OverdueRun) {
     await drain(async (tx) => {
-      const rows = await tx.query<{ id: number }>(
-        `SELECT id FROM orders WHERE state = $1 AND due_date < $2::date
-         ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
-        [OrderState.loaned, today, batchSize],
-      );
-      for (const row of rows) {
+      const orderIds = await createServicingRepository(tx).claimLoansPastDue(today, batchSize);
+      for (const orderId of orderIds) {
         await transition(tx, {
-          orderId: Number(row.id),
+          orderId,
           from: OrderState.loaned,
           to: OrderState.overdued,
           actor: 'scheduler',
@@ -168,30 +149,17 @@ export function createOverdueService({ db, clock, log, batchSize = 50 }: Deps) {
         });
         run.overdued += 1;
       }
-      return rows.length;
+      return orderIds.length;
     });
   }
 
   async function chargeFees(today: string, now: Date, run: OverdueRun) {
     await drain(async (tx) => {
-      const rows = await tx.query<{
-        id: number;
-        loan_amount_paise: number | string;
-        due_date: string;
-        overdue_fee_through: string | null;
-      }>(
-        `SELECT id, loan_amount_paise, due_date::text AS due_date,
-           overdue_fee_through::text AS overdue_fee_through
-         FROM orders
-         WHERE state = $1 AND due_date < $2::date
-           AND (overdue_fee_through IS NULL OR overdue_fee_through < $2::date)
-         ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
-        [OrderState.overdued, today, batchSize],
-      );
-      for (const row of rows) {
-        const orderId = Number(row.id);
-        const fee = overdueFeePerDay(Number(row.loan_amount_paise));
-        for (const day of unchargedDays(row.due_date, row.overdue_fee_through, today)) {
+      const servicing = createServicingRepository(tx);
+      const rows = await servicing.claimOverdueFeesDue(today, batchSize);
+      for (const { orderId, principalPaise, dueDate, chargedThrough } of rows) {
+        const fee = overdueFeePerDay(principalPaise);
+        for (const day of unchargedDays(dueDate, chargedThrough, today)) {
           if (fee > 0) {
             await postCharge(tx, {
               orderId,
@@ -204,10 +172,7 @@ export function createOverdueService({ db, clock, log, batchSize = 50 }: Deps) {
           run.chargedDays += 1;
           run.chargedPaise += fee;
         }
-        await tx.query('UPDATE orders SET overdue_fee_through = $2::date WHERE id = $1', [
-          orderId,
-          today,
-        ]);
+        await servicing.markOverdueFeesCharged(orderId, today);
       }
       return rows.length;
     });

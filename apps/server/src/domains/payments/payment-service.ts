@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '@saral/contract/envelope';
-import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';
+import { REPAYABLE_STATES, type Repayment } from '../orders/repayment';
+import { createServicingRepository, type PaymentOrderRow } from '../orders/servicing-repository';
 import {
   PaymentProviderError,
   type PaymentLinkProvider,
@@ -12,12 +13,6 @@ import {
   type WebhookHeaders,
 } from './payment-provider';
 
-/** Loaned, Overdued and Extension: the states in which the borrower owes money. */
-export const REPAYABLE_STATES: readonly number[] = [
-  OrderState.loaned,
-  OrderState.overdued,
-  OrderState.extension,
-];
 export const LINK_TTL_SECONDS = 60 * 60;
 /** A link is handed out again only while the borrower still has this long to pay through it. */
 export const LINK_REUSE_MIN_SECONDS = 15 * 60;
@@ -38,15 +33,9 @@ export type PaymentMoney = {
   /** What the borrower owes now, in paise. */
   outstandingPaise(orderId: number): Promise<number>;
   /** Credits a payment inside the webhook's transaction; caps anything above the outstanding. */
-  applyPayment(
-    tx: Queryable,
-    payment: { orderId: number; amountPaise: number; reference: string },
-  ): Promise<void>;
+  applyPayment(tx: Queryable, payment: Repayment): Promise<void>;
   /** Credits an extension fee; without it the money is applied as a repayment, never dropped. */
-  applyExtensionFee?(
-    tx: Queryable,
-    payment: { orderId: number; extensionId: number; amountPaise: number; reference: string },
-  ): Promise<void>;
+  applyExtensionFee?(tx: Queryable, payment: Repayment & { extensionId: number }): Promise<unknown>;
 };
 
 export type PaymentServiceDeps = {
@@ -73,15 +62,6 @@ export type CheckoutView = {
   description: string;
   amountPaise: number;
   status: 'created' | 'paid' | 'cancelled' | 'expired';
-};
-
-type OrderRow = {
-  id: number;
-  user_id: number;
-  state: number;
-  order_no: string | null;
-  phone: string;
-  product_name: string;
 };
 
 type LinkRow = {
@@ -116,20 +96,17 @@ export function createPaymentService({
   // A double tap on Repay in this process gets the same link instead of two.
   const inFlight = new Map<string, Promise<{ paymentUrl: string }>>();
 
-  async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
-    const [order] = await db.query<OrderRow>(
-      `SELECT o.id, o.user_id, o.state, o.order_no, u.phone, p.name AS product_name
-       FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id
-       WHERE o.id = $1`,
-      [orderId],
-    );
+  const orders = createServicingRepository(db);
+
+  async function ownOrder(userId: number, orderId: number): Promise<PaymentOrderRow> {
+    const order = await orders.forPayment(orderId);
     // Someone else's order looks exactly like a missing one.
-    if (!order || Number(order.user_id) !== userId) throw notFound('Order');
+    if (!order || order.user_id !== userId) throw notFound('Order');
     return order;
   }
 
   async function linkFor(request: {
-    order: OrderRow;
+    order: PaymentOrderRow;
     purpose: 'repayment' | 'extension';
     extensionId: number | null;
     amountPaise: number;
@@ -341,29 +318,25 @@ export function createPaymentService({
         id: string;
         provider_link_id: string;
         order_id: number;
-        order_no: string | null;
-        product_name: string;
         purpose: 'repayment' | 'extension';
         amount_paise: number;
         status: CheckoutView['status'];
         expires_at: Date;
       }>(
-        `SELECT l.id, l.provider_link_id, l.order_id, o.order_no, p.name AS product_name,
-           l.purpose, l.amount_paise, l.status, l.expires_at
-         FROM payment_links l JOIN orders o ON o.id = l.order_id
-           JOIN products p ON p.id = o.product_id
-         WHERE l.id = $1 AND l.provider = $2`,
+        `SELECT id, provider_link_id, order_id, purpose, amount_paise, status, expires_at
+         FROM payment_links WHERE id = $1 AND provider = $2`,
         [linkId, provider.name],
       );
-      if (!row) return null;
-      const orderNo = row.order_no ?? String(row.order_id);
+      const order = row ? await orders.forPayment(Number(row.order_id)) : null;
+      if (!row || !order) return null;
+      const orderNo = order.order_no ?? String(row.order_id);
       const lapsed = new Date(row.expires_at).getTime() <= clock.now().getTime();
       return {
         linkId: row.id,
         providerLinkId: row.provider_link_id,
         orderId: Number(row.order_id),
         orderNo,
-        productName: row.product_name,
+        productName: order.product_name,
         purpose: row.purpose,
         description: describePurpose(row.purpose, orderNo),
         amountPaise: Number(row.amount_paise),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../shared/clock';
-import { disbursalPostings } from '../ledger/ledger';
+import { recordPaidOut } from '../orders/disbursal';
 import { transition } from '../orders/order-state-machine';
+import { createServicingRepository } from '../orders/servicing-repository';
 import {
   PayoutProviderError,
   type PayoutOutcome,
@@ -32,21 +32,6 @@ export type PayoutRow = {
   created_at: Date;
   updated_at: Date;
 };
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day in India at `at`, YYYY-MM-DD. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The due date of a loan paid out at `at`: today in India + the period. */
-export function dueDateFor(at: Date, periodDays: number): string {
-  const today = Date.parse(`${istDay(at)}T00:00:00Z`);
-  return new Date(today + periodDays * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * Queues the payout of an order (status pending, due now) in the caller's transaction; the
@@ -160,14 +145,12 @@ export function createPayoutService(deps: Deps) {
 
   async function claimDue(now: Date): Promise<Claim[]> {
     return db.transaction(async (tx) => {
-      const due = await tx.query<PayoutRow & { order_no: string | null }>(
-        `SELECT p.id::text AS id, o.order_no
-         FROM payouts p JOIN orders o ON o.id = p.order_id
-         WHERE p.status IN ('pending', 'processing') AND p.next_attempt_at <= $1
-           AND p.provider = $2
-         ORDER BY p.next_attempt_at, p.id
+      const due = await tx.query<{ id: string }>(
+        `SELECT id::text AS id FROM payouts
+         WHERE status IN ('pending', 'processing') AND next_attempt_at <= $1 AND provider = $2
+         ORDER BY next_attempt_at, id
          LIMIT $3
-         FOR UPDATE OF p SKIP LOCKED`,
+         FOR UPDATE SKIP LOCKED`,
         [now, provider.name, batchSize],
       );
       if (due.length === 0) return [];
@@ -179,10 +162,13 @@ export function createPayoutService(deps: Deps) {
          RETURNING ${PAYOUT_COLUMNS}`,
         [due.map((row) => row.id), now, later(now, leaseMs)],
       );
-      const orderNo = new Map(due.map((row) => [row.id, row.order_no]));
-      return claimed.map((row) => ({
-        ...normalise(row),
-        order_no: orderNo.get(row.id) ?? null,
+      const rows = claimed.map(normalise);
+      const orderNo = await createServicingRepository(tx).orderNumbers(
+        rows.map((row) => row.order_id),
+      );
+      return rows.map((row) => ({
+        ...row,
+        order_no: orderNo.get(row.order_id) ?? null,
         claimedAt: now,
       }));
     });
@@ -203,51 +189,20 @@ export function createPayoutService(deps: Deps) {
   }
 
   async function markPaid(tx: Queryable, claim: Claim, reference: string, now: Date) {
-    const [order] = await tx.query<{
-      loan_amount_paise: number;
-      received_paise: number | null;
-      processing_fee_paise: number | null;
-      gst_paise: number | null;
-      interest_paise: number | null;
-      period_days: number | null;
-    }>(
-      `SELECT loan_amount_paise, received_paise, processing_fee_paise, gst_paise, interest_paise,
-         period_days
-       FROM orders WHERE id = $1 FOR UPDATE`,
-      [claim.order_id],
-    );
-    if (!order) throw new Error(`payout ${claim.id} has no order`);
     await tx.query(
       `UPDATE payouts SET status = 'paid', provider_reference = $2, failure_reason = NULL,
          updated_at = $3
        WHERE id = $1`,
       [claim.id, reference, now],
     );
-    await transition(tx, {
+    await recordPaidOut(tx, {
       orderId: claim.order_id,
-      from: OrderState.lending,
-      to: OrderState.loaned,
+      payoutId: claim.id,
+      paidPaise: claim.amount_paise,
       actor,
       reason: `Paid out to account XXXX${claim.account_no.slice(-4)} (${reference})`,
       at: now,
-      // The bank side is what actually left the account; the ledger refuses it if that does not
-      // add up with the order's price.
-      postings: disbursalPostings(
-        {
-          principalPaise: Number(order.loan_amount_paise),
-          receivedPaise: claim.amount_paise,
-          processingFeePaise: Number(order.processing_fee_paise ?? 0),
-          gstPaise: Number(order.gst_paise ?? 0),
-          interestPaise: Number(order.interest_paise ?? 0),
-        },
-        claim.id,
-      ),
     });
-    await tx.query('UPDATE orders SET loan_date = $2, due_date = $3::date WHERE id = $1', [
-      claim.order_id,
-      now,
-      dueDateFor(now, Number(order.period_days ?? CALCULATION_PERIOD_DAYS)),
-    ]);
   }
 
   async function markFailed(

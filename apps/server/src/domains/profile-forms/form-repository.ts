@@ -59,7 +59,11 @@ export function createFormRepository(db: Queryable) {
       return row ? { values: row.answers, completed: row.completed_at !== null } : null;
     },
 
-    /** Saves what was sent; completedAt is null while some answer still breaks a rule. */
+    /**
+     * Saves what was sent; completedAt is null while some answer still breaks a rule. Such a
+     * refused save is kept only as a draft before the first valid one: it never replaces answers
+     * that passed, which stay in force (and the step complete) until a valid save replaces them.
+     */
     async saveAnswers(
       userId: number,
       form: FormName,
@@ -70,7 +74,8 @@ export function createFormRepository(db: Queryable) {
         `INSERT INTO form_answers (user_id, form, answers, completed_at)
          VALUES ($1, $2, $3::jsonb, $4)
          ON CONFLICT (user_id, form) DO UPDATE SET answers = EXCLUDED.answers,
-           completed_at = EXCLUDED.completed_at, updated_at = now()`,
+           completed_at = EXCLUDED.completed_at, updated_at = now()
+         WHERE form_answers.completed_at IS NULL OR EXCLUDED.completed_at IS NOT NULL`,
         [userId, form, JSON.stringify(values), completedAt],
       );
     },

@@ -15,7 +15,8 @@ import { createFormRepository, type FormName, type StoredField } from './form-re
  * Basic and work information (page types 2 and 3): forms whose fields are rows an operator edits.
  * A submission is checked with the contract's rules (the same the screen applies) plus the ones
  * only the server can apply (the district belongs to the chosen state); every problem comes back
- * in errorColumn. What was sent is kept either way, so nothing typed is lost.
+ * in errorColumn. Until the form first passes, a refused submission is kept as a draft so nothing
+ * typed is lost; after that, a refused one leaves the last valid answers in force.
  */
 export function createFormService(deps: {
   db: Database;

@@ -8,6 +8,10 @@ import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { StaleOrderStateError, transition } from '../orders/order-state-machine';
 import { repriceOrder } from '../orders/order-repricing';
+import {
+  createReviewQueueRepository,
+  type ApplicationRow,
+} from '../orders/review-queue-repository';
 import { createDecisionRulesRepository } from './decision-rules';
 import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
 
@@ -21,26 +25,6 @@ export const ALREADY_DECIDED = 'This application was already decided';
 const DEFAULT_BATCH_LIMIT = 100;
 
 type Decision = 'approve' | 'deny';
-
-type OrderRow = {
-  id: number;
-  user_id: number;
-  product_id: number;
-  state: number;
-  loan_amount_paise: number;
-  bank_card_id: number | null;
-  period_days: number | null;
-  daily_rate_percent: string | number | null;
-  processing_fee_percent: string | number | null;
-  product_period_days: number;
-  product_daily_percent: string | number;
-  product_fee_percent: string | number;
-};
-
-const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, o.state, o.loan_amount_paise, o.bank_card_id,
-  o.period_days, o.daily_rate_percent, o.processing_fee_percent,
-  p.period_days AS product_period_days, p.daily_interest_percent AS product_daily_percent,
-  p.processing_fee_percent AS product_fee_percent`;
 
 export type ReviewRunSummary = {
   approved: number[];
@@ -58,7 +42,7 @@ export type ReviewRunSummary = {
  * however many processes and operators race for it.
  */
 export function createReviewService({ db, clock, log }: Deps) {
-  async function evaluate(tx: Queryable, order: OrderRow, now: Date) {
+  async function evaluate(tx: Queryable, order: ApplicationRow, now: Date) {
     const stored = await createDecisionRulesRepository(tx).forProduct(order.product_id);
     if (!stored.valid) {
       log.warn({ productId: order.product_id }, 'stored decision rules are invalid; manual review');
@@ -70,47 +54,6 @@ export function createReviewService({ db, clock, log }: Deps) {
       amountPaise: Number(order.loan_amount_paise),
     });
     return { stored, checks: checkRules(facts, stored.rules, now) };
-  }
-
-  /**
-   * Claims the next due order; SKIP LOCKED leaves orders another process holds to that one.
-   * Automatic products: decide_after has passed. Manual products (apply leaves decide_after
-   * empty): checks not yet evaluated, so an operator sees them at once.
-   */
-  async function claimNextDue(tx: Queryable, now: Date, skip: number[]): Promise<OrderRow | null> {
-    const rows = await tx.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS}
-       FROM orders o
-       JOIN products p ON p.id = o.product_id
-       LEFT JOIN product_decision_rules r ON r.product_id = o.product_id
-       WHERE o.state = $1 AND o.id <> ALL($3::bigint[])
-         AND CASE WHEN COALESCE(r.rules ->> 'mode', 'automatic') = 'automatic'
-           THEN o.decide_after <= $2
-           ELSE o.checks = '[]'::jsonb AND (o.decide_after IS NULL OR o.decide_after <= $2)
-         END
-       ORDER BY o.decide_after NULLS FIRST, o.id
-       LIMIT 1
-       FOR UPDATE OF o SKIP LOCKED`,
-      [OrderState.auditing, now, skip],
-    );
-    return rows[0] ?? null;
-  }
-
-  async function lockOrder(tx: Queryable, orderId: number): Promise<OrderRow | null> {
-    const rows = await tx.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id
-       WHERE o.id = $1 FOR UPDATE OF o`,
-      [orderId],
-    );
-    return rows[0] ?? null;
-  }
-
-  async function storeChecks(tx: Queryable, orderId: number, checks: RuleResult[]) {
-    await tx.query('UPDATE orders SET checks = $2::jsonb WHERE id = $1 AND state = $3', [
-      orderId,
-      JSON.stringify(checks),
-      OrderState.auditing,
-    ]);
   }
 
   /** The state change and its record; false when the order had already left state 1. */
@@ -139,10 +82,9 @@ export function createReviewService({ db, clock, log }: Deps) {
       if (error instanceof StaleOrderStateError) return false;
       throw error;
     }
-    await tx.query('UPDATE orders SET checks = $2::jsonb WHERE id = $1', [
-      input.orderId,
-      JSON.stringify(input.checks),
-    ]);
+    await createReviewQueueRepository(tx).saveChecks(input.orderId, input.checks, {
+      onlyWhileAuditing: false,
+    });
     await tx.query(
       `INSERT INTO order_decisions
          (order_id, decision, decided_by, reason, approved_amount_paise, created_at)
@@ -153,7 +95,7 @@ export function createReviewService({ db, clock, log }: Deps) {
   }
 
   /** The approved amount in paise, or a message saying why it cannot be approved. */
-  function approvedAmount(order: OrderRow, amountRupees: number | undefined): number {
+  function approvedAmount(order: ApplicationRow, amountRupees: number | undefined): number {
     const applied = Number(order.loan_amount_paise);
     if (amountRupees === undefined) return applied;
     const paise = rupeesToPaise(amountRupees);
@@ -178,7 +120,7 @@ export function createReviewService({ db, clock, log }: Deps) {
   ): Promise<Application> {
     await db.transaction(async (tx) => {
       // Waits for a scheduler holding the row, then sees its decision.
-      const order = await lockOrder(tx, orderId);
+      const order = await createReviewQueueRepository(tx).lock(orderId);
       if (!order) throw notFound('Application');
       if (order.state !== OrderState.auditing) throw failed(ALREADY_DECIDED);
       const now = clock.now();
@@ -212,27 +154,7 @@ export function createReviewService({ db, clock, log }: Deps) {
     limit: number;
     orderId?: number;
   }): Promise<Application[]> {
-    const rows = await db.query<{
-      id: number;
-      order_no: string | null;
-      state: number;
-      product_id: number;
-      product_name: string;
-      phone: string;
-      loan_amount_paise: number;
-      created_at: Date;
-      checks: RuleResult[] | null;
-    }>(
-      `SELECT o.id, o.order_no, o.state, o.product_id, p.name AS product_name, u.phone,
-         o.loan_amount_paise, o.created_at, o.checks
-       FROM orders o
-       JOIN products p ON p.id = o.product_id
-       JOIN users u ON u.id = o.user_id
-       WHERE ($1::int IS NULL OR o.state = $1) AND ($2::bigint IS NULL OR o.id = $2)
-       ORDER BY o.created_at DESC, o.id DESC
-       LIMIT $3`,
-      [query.state ?? null, query.orderId ?? null, query.limit],
-    );
+    const rows = await createReviewQueueRepository(db).list(query);
     if (rows.length === 0) return [];
     const decisions = await db.query<{
       order_id: number;
@@ -255,7 +177,7 @@ export function createReviewService({ db, clock, log }: Deps) {
       phone: maskPhone(row.phone),
       loanAmount: paiseToRupees(Number(row.loan_amount_paise)),
       applyTime: new Date(row.created_at).toISOString(),
-      checks: row.checks ?? [],
+      checks: (row.checks ?? []) as RuleResult[],
       decisions: decisions
         .filter((decision) => Number(decision.order_id) === Number(row.id))
         .map((decision) => ({
@@ -289,16 +211,17 @@ export function createReviewService({ db, clock, log }: Deps) {
         const claim: { id: number | null } = { id: null };
         try {
           const done = await db.transaction(async (tx) => {
-            const order = await claimNextDue(tx, now, summary.errored);
+            const queue = createReviewQueueRepository(tx);
+            const order = await queue.claimNextDue(now, summary.errored);
             if (!order) return false;
             const orderId = Number(order.id);
             claim.id = orderId;
             const { stored, checks } = await evaluate(tx, order, now);
             if (stored.rules.mode === 'manual') {
-              await storeChecks(tx, order.id, checks);
+              await queue.saveChecks(order.id, checks, { onlyWhileAuditing: true });
               // Rules that do not validate would be claimed again every tick; hand it to a person.
               if (!stored.valid) {
-                await tx.query('UPDATE orders SET decide_after = NULL WHERE id = $1', [order.id]);
+                await queue.clearDecideAfter(order.id);
               }
               summary.checked.push(orderId);
               return true;

@@ -2,8 +2,10 @@ import type { DecisionRules } from '@saral/contract/api/operator';
 import { tierForLoanNumber } from '@saral/contract/loan-math';
 import { formatRupees, paiseToRupees } from '@saral/contract/money';
 import { ageOn, FormParam } from '@saral/contract/onboarding';
-import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
+import { loanNumberAfter } from '../orders/credit-tier';
+import { createOrderRepository } from '../orders/order-repository';
+import { reapplyWaitLeft } from '../orders/reapply-wait';
 
 /** One rule's verdict, as stored in orders.checks and shown to operators. */
 export type RuleResult = { rule: string; passed: boolean; detail: string };
@@ -37,7 +39,6 @@ export type ReviewFacts = {
   bankAccountSharedWith: number | null;
 };
 
-const DAY_MS = 24 * 3600 * 1000;
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Pure: the verdict of every rule, in a fixed order. Rules switched off pass and say so. */
@@ -100,7 +101,7 @@ function tierRule(facts: ReviewFacts, rules: DecisionRules): RuleResult {
   const rule = RuleName.tier;
   if (!rules.enforceTierLimit)
     return { rule, passed: true, detail: 'Not enforced for this product' };
-  const loanNumber = facts.settledLoans + 1;
+  const loanNumber = loanNumberAfter(facts.settledLoans);
   const tier = tierForLoanNumber(loanNumber);
   const amount = paiseToRupees(facts.amountPaise);
   const summary = `Loan ${loanNumber}: ${formatRupees(amount)}, tier maximum ${formatRupees(tier.maxRupees)}`;
@@ -111,13 +112,13 @@ function reapplyWaitRule(facts: ReviewFacts, rules: DecisionRules, now: Date): R
   const rule = RuleName.reapplyWait;
   if (rules.reapplyWaitDays === 0) return { rule, passed: true, detail: 'No wait after a denial' };
   if (!facts.lastDenialAt) return { rule, passed: true, detail: 'No earlier denial' };
-  const waitEnds = new Date(facts.lastDenialAt.getTime() + rules.reapplyWaitDays * DAY_MS);
-  return waitEnds.getTime() <= now.getTime()
+  const wait = reapplyWaitLeft(facts.lastDenialAt, rules.reapplyWaitDays, now);
+  return wait === null
     ? { rule, passed: true, detail: `Last denied ${dateOnly(facts.lastDenialAt)}, wait over` }
     : {
         rule,
         passed: false,
-        detail: `Denied ${dateOnly(facts.lastDenialAt)}; may re-apply from ${dateOnly(waitEnds)}`,
+        detail: `Denied ${dateOnly(facts.lastDenialAt)}; may re-apply from ${dateOnly(wait.until)}`,
       };
 }
 
@@ -185,12 +186,7 @@ export async function loadReviewFacts(
     const value = values && typeof values === 'object' ? values[param] : undefined;
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   };
-  const [history] = await db.query<{ settled: number; last_denial: Date | null }>(
-    `SELECT count(*) FILTER (WHERE state = $2)::int AS settled,
-       max(COALESCE(decided_at, updated_at)) FILTER (WHERE state = $3 AND id <> $4) AS last_denial
-     FROM orders WHERE user_id = $1`,
-    [order.userId, OrderState.settled, OrderState.denied, order.id],
-  );
+  const orders = createOrderRepository(db);
   const panNo = identity?.pan_no ?? null;
   const panSharedWith = panNo
     ? await countOthers(
@@ -215,8 +211,8 @@ export async function loadReviewFacts(
     dateOfBirth: answer('baseInfo', FormParam.dateOfBirth),
     monthlyIncome: answer('workInfo', 'monthlyIncome'),
     amountPaise: order.amountPaise,
-    settledLoans: Number(history?.settled ?? 0),
-    lastDenialAt: history?.last_denial ? new Date(history.last_denial) : null,
+    settledLoans: await orders.settledCount(order.userId),
+    lastDenialAt: await orders.lastDenialAt(order.userId, order.id),
     panNo,
     panSharedWith,
     bankAccountSharedWith,

@@ -1,9 +1,11 @@
-import type { SmsProvider } from './sms-provider';
+import { maskCodes, type SmsProvider } from './sms-provider';
 import type { SmsRepository } from './sms-repository';
 
 /**
  * Sends one message and records the outcome in the SMS log: 'sent' with the provider's message
  * id, or 'failed' with the reason. A failure is rethrown so each caller cleans up its own way.
+ * Only the sandbox outbox keeps the code readable; for a real gateway the log holds the body with
+ * codes masked, so a database dump never yields a usable sign-in code.
  */
 export async function sendAndRecordSms(
   sms: SmsProvider,
@@ -15,7 +17,7 @@ export async function sendAndRecordSms(
     const { providerMessageId } = await sms.send({ phone, body });
     await smsLog.record({
       phone,
-      body,
+      body: sms.keepsReadableOutbox ? body : maskCodes(body),
       provider: sms.name,
       status: 'sent',
       providerMessageId,

@@ -4,6 +4,11 @@
  */
 export interface SmsProvider {
   readonly name: string;
+  /**
+   * true only for a local outbox (the development sandbox): its messages are stored whole so a
+   * developer can read the code. Every other provider's log keeps the body with codes masked.
+   */
+  readonly keepsReadableOutbox?: boolean;
   /** Throws SmsDeliveryError when the message could not be handed to the network. */
   send(message: { phone: string; body: string }): Promise<{ providerMessageId: string }>;
 }
@@ -16,4 +21,9 @@ export class SmsDeliveryError extends Error {
     super(message);
     this.name = 'SmsDeliveryError';
   }
+}
+
+/** A message as the SMS log may keep it: every run of 4+ digits (a code) becomes ****. */
+export function maskCodes(body: string): string {
+  return body.replace(/\d{4,}/g, '****');
 }

@@ -3,8 +3,6 @@ import type { ExtensionCalc } from '@saral/contract/api/money';
 import {
   extensionActionBody,
   extensionBreakdown,
-  formatCalendarDay,
-  formatDateTime,
   formatDays,
   formatRate,
   overdueFeeOf,
@@ -69,17 +67,6 @@ describe('extensionBreakdown', () => {
 });
 
 describe('formatting', () => {
-  it('shows times in India time and the due day unshifted', () => {
-    expect(formatDateTime('2025-03-12T09:30:00.000Z')).toBe('12 Mar 2025, 3:00 pm');
-    expect(formatCalendarDay('2025-03-19')).toBe('19 Mar 2025');
-  });
-
-  it('passes text through that is not a date', () => {
-    expect(formatDateTime('soon')).toBe('soon');
-    expect(formatDateTime('')).toBe('');
-    expect(formatCalendarDay('')).toBe('');
-  });
-
   it('shows the rate and the days', () => {
     expect(formatRate(0.5)).toBe('0.5% per day');
     expect(formatDays(7)).toBe('7 days');

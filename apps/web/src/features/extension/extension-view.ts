@@ -9,36 +9,7 @@ export type BreakdownRow = {
   deduction?: boolean;
 };
 
-const IST = 'Asia/Kolkata';
-const DAY_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: IST,
-});
-// A calendar day (YYYY-MM-DD) has no time zone: read and print it as UTC so it never shifts.
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const RATE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-
-/** An ISO timestamp in India time, "12 Mar 2025, 3:00 pm"; the text as is when it is not one. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return iso && !Number.isNaN(date.getTime()) ? DAY_TIME.format(date) : iso;
-}
-
-/** A calendar day (YYYY-MM-DD) as "19 Mar 2025"; the text as is when it is not one. */
-export function formatCalendarDay(day: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : CALENDAR_DAY.format(date);
-}
 
 export function formatRate(percentPerDay: number): string {
   return `${RATE.format(percentPerDay)}% per day`;

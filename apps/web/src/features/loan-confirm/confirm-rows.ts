@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
-import { formatCalendarDay, formatDate } from './format-date';
+import { formatCalendarDay, formatDate } from '../../shared/format/dates';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 

@@ -1,6 +1,6 @@
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
-import { formatCalendarDay } from './format-date';
+import { formatCalendarDay } from '../../shared/format/dates';
 
 /**
  * The Key Fact Statement laid out as the RBI's standard format asks: Part 1's numbered facts,

@@ -8,7 +8,7 @@ import {
   isPageType,
   type PageTypeValue,
 } from '@saral/contract/onboarding';
-import { isStepComplete } from '../../shared/onboarding/onboarding-complete';
+import { isStepComplete } from '@saral/contract/onboarding-progress';
 
 /** Where the dispatcher sends the borrower next (spec section 4, onboarding sequence). */
 export type NextStep =

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
-import { formatCalendarDay } from './format-day';
+import { formatCalendarDay } from '../../shared/format/dates';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 export type DetailSection = { key: string; title: string; rows: DetailRow[] };

@@ -3,6 +3,18 @@ import { ErrorCode } from '@saral/contract/envelope';
 import { showInfo, showToast } from '../ui/feedback';
 import { ApiError } from './api-client';
 
+/*
+ * How screens call the API. Each call is written once: in the api/ folder of the feature that
+ * uses it, or in shared/api/ when several features do (features never import each other).
+ * - A read a screen shows: a queryOptions factory (`orderDetailQuery(id)`), the only place its
+ *   cache key, freshness and error display are set. Screens use `useQuery(factory(…))`,
+ *   `queryClient.fetchQuery(factory(…))`, and `factory(…).queryKey` to update or invalidate.
+ * - A write: a mutationOptions factory (`repayMutation()`) with its key and request. Screens
+ *   use `useMutation({ ...factory(), meta, onSuccess, … })`: how to react is theirs.
+ * - A read a flow needs fresh at one moment (the dispatcher, precheck, the audit refresh) calls
+ *   the request function itself, past the cache.
+ */
+
 /**
  * How a failed call is shown (spec section 8): a toast by default, the Info dialog for the few
  * calls that ask for it, or nothing when the screen shows the error itself ("inline").
@@ -16,7 +28,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-function display(error: unknown, how: ErrorDisplay = 'toast') {
+/** Shows a failed call (a toast unless told otherwise), e.g. one a screen caught itself. */
+export function showCallError(error: unknown, how: ErrorDisplay = 'toast') {
   // -4 has already signed the borrower out and moved them to /login.
   if (error instanceof ApiError && error.code === ErrorCode.sessionInvalid) return;
   if (how === 'inline') return;
@@ -29,11 +42,11 @@ function display(error: unknown, how: ErrorDisplay = 'toast') {
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => display(error, query.meta?.errorDisplay),
+      onError: (error, query) => showCallError(error, query.meta?.errorDisplay),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
-        display(error, mutation.meta?.errorDisplay),
+        showCallError(error, mutation.meta?.errorDisplay),
     }),
     defaultOptions: {
       queries: {

@@ -1,11 +1,12 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { PageError } from '../../../shared/ui/page-error';
-import { LenderDetails } from '../../lender/components/lender-details';
-import { useAboutUs } from '../api/about-api';
+import { LenderDetails } from '../../../shared/lender/lender-details';
+import { aboutUsQuery } from '../api/about-api';
 
 /** About us: the app name, the copy the server holds and the lender (the one lender setting). */
 export function AboutPage() {
-  const about = useAboutUs();
+  const about = useQuery(aboutUsQuery());
   if (about.isPending) return <Skeleton.Paragraph lineCount={6} animated className="page-pad" />;
   if (about.isError)
     return <PageError message={about.error.message} onRetry={() => void about.refetch()} />;

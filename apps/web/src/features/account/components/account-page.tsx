@@ -1,12 +1,11 @@
 import List from 'antd-mobile/es/components/list';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { maskPhone } from '@saral/contract/field-rules';
 import { sessionStore, useSession } from '../../../shared/session/session-store';
-import { logout } from '../../../shared/session/logout';
 import { confirmDialog } from '../../../shared/ui/feedback';
-import { useLenderIdentity } from '../../lender/api/lender-api';
-import { GrievanceContact } from '../../lender/components/grievance-contact';
+import { GrievanceContact } from '../../../shared/lender/grievance-contact';
+import { lenderIdentityQuery, logoutMutation } from '../api/account-api';
 import { AdMeasurementSetting } from './ad-measurement-setting';
 
 /**
@@ -17,10 +16,10 @@ export function AccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const lender = useLenderIdentity();
+  const lender = useQuery(lenderIdentityQuery());
 
   const quit = useMutation({
-    mutationFn: logout,
+    ...logoutMutation(),
     // Sign out locally whatever the server says: an unreachable server must not trap the borrower.
     meta: { errorDisplay: 'inline' },
     onSettled: () => {

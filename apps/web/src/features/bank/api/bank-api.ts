@@ -1,33 +1,23 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-import { useQuery } from '@tanstack/react-query';
 import {
   bankCardSchema,
-  bankCardsResponseSchema,
   bankCityListResponseSchema,
   bankListResponseSchema,
   bankStateListResponseSchema,
   branchListResponseSchema,
-  type BankCard,
 } from '@saral/contract/api/bank';
 import { apiRequest } from '../../../shared/api/api-client';
 import type { BindCardBody } from '../bank-form';
 
-/** Prefix of every bank account query, to refresh them all once an account is added. */
-export const BANK_CARDS_KEY = ['bank', 'cards'] as const;
+// The borrower's account list is shared with the loan confirm: see shared/api/bank-cards-api.
 
-/** The borrower's bound accounts (the product is passed along as the server asks for it). */
-export function useBankCards(productId: number | undefined) {
-  return useQuery({
-    queryKey: [...BANK_CARDS_KEY, productId ?? null],
-    queryFn: () =>
-      apiRequest(Calls.bankCards, { query: { productId }, schema: bankCardsResponseSchema }),
-    // The list page shows the failure with a retry button.
-    meta: { errorDisplay: 'inline' },
+export const bindCardMutation = () =>
+  mutationOptions({
+    mutationKey: ['bank', 'bind-card'],
+    mutationFn: (body: BindCardBody) =>
+      apiRequest(Calls.bindCard, { body, schema: bankCardSchema }),
   });
-}
-
-export const bindCard = (body: BindCardBody): Promise<BankCard> =>
-  apiRequest(Calls.bindCard, { body, schema: bankCardSchema });
 
 // The IFSC directory changes a few times a year: one load per visit is plenty.
 const DIRECTORY_STALE_MS = 60 * 60_000;
@@ -37,17 +27,16 @@ const directoryOptions = {
   meta: { errorDisplay: 'inline' },
 } as const;
 
-export function useBanks() {
-  return useQuery({
+export const banksQuery = () =>
+  queryOptions({
     queryKey: ['ifsc', 'banks'],
     queryFn: () => apiRequest(Calls.bankList, { schema: bankListResponseSchema }),
     ...directoryOptions,
   });
-}
 
 /** States where the bank has branches (bankId null loads nothing). */
-export function useBankStates(bankId: number | null) {
-  return useQuery({
+export const bankStatesQuery = (bankId: number | null) =>
+  queryOptions({
     queryKey: ['ifsc', 'states', bankId],
     queryFn: () =>
       apiRequest(Calls.bankStateList, {
@@ -57,11 +46,10 @@ export function useBankStates(bankId: number | null) {
     enabled: bankId !== null,
     ...directoryOptions,
   });
-}
 
 /** Cities of a state; the id is the server's opaque string, sent back as received. */
-export function useBankCities(stateId: string | null) {
-  return useQuery({
+export const bankCitiesQuery = (stateId: string | null) =>
+  queryOptions({
     queryKey: ['ifsc', 'cities', stateId],
     queryFn: () =>
       apiRequest(Calls.bankCityList, {
@@ -71,10 +59,9 @@ export function useBankCities(stateId: string | null) {
     enabled: stateId !== null,
     ...directoryOptions,
   });
-}
 
-export function useBankBranches(cityId: string | null) {
-  return useQuery({
+export const bankBranchesQuery = (cityId: string | null) =>
+  queryOptions({
     queryKey: ['ifsc', 'branches', cityId],
     queryFn: () =>
       apiRequest(Calls.bankBranchList, {
@@ -84,4 +71,3 @@ export function useBankBranches(cityId: string | null) {
     enabled: cityId !== null,
     ...directoryOptions,
   });
-}

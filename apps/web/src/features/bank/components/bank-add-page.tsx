@@ -3,7 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { webUuid } from '../../../shared/api/api-client';
-import { BANK_CARDS_KEY, bindCard } from '../api/bank-api';
+import { allBankCardsKey } from '../../../shared/api/bank-cards-api';
+import { bindCardMutation } from '../api/bank-api';
 import {
   bankFormProblem,
   bindCardBody,
@@ -44,11 +45,11 @@ export function BankAddPage() {
   useEffect(() => clearBankDraft(sessionStorage), []);
 
   const bind = useMutation({
+    ...bindCardMutation(),
     // A failure shows the server's message as a toast (the query client's default).
-    mutationFn: bindCard,
     onSuccess: (card) => {
       clearBankDraft(sessionStorage);
-      void queryClient.invalidateQueries({ queryKey: BANK_CARDS_KEY });
+      void queryClient.invalidateQueries({ queryKey: allBankCardsKey });
       void navigate(productId ? `/product/${productId}/detail?bank_id=${card.id}` : '/bank', {
         replace: true,
       });

@@ -1,8 +1,9 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { BankCard } from '@saral/contract/api/bank';
+import { bankCardsQuery } from '../../../shared/api/bank-cards-api';
 import { PageError } from '../../../shared/ui/page-error';
-import { useBankCards } from '../api/bank-api';
 import { productIdFrom } from '../bank-form';
 import './bank.css';
 
@@ -12,7 +13,7 @@ import './bank.css';
  */
 export function BankListPage() {
   const productId = productIdFrom(useSearchParams()[0].get('pid'));
-  const cards = useBankCards(productId);
+  const cards = useQuery(bankCardsQuery(productId?.toString()));
   const addLink = productId ? `/bank/add?pid=${productId}` : '/bank/add';
 
   if (cards.isPending) {

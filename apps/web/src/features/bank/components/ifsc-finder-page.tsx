@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Dialog from 'antd-mobile/es/components/dialog';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Branch } from '@saral/contract/api/bank';
-import { useBankBranches, useBankCities, useBankStates, useBanks } from '../api/bank-api';
+import { bankBranchesQuery, bankCitiesQuery, bankStatesQuery, banksQuery } from '../api/bank-api';
 import { SearchableSheet } from './searchable-sheet';
 import './bank.css';
 
@@ -39,10 +40,10 @@ export function IfscFinderPage() {
   // Kept apart from the choice so the dialog does not empty while it fades out after RE-FIND.
   const [shownBranch, setShownBranch] = useState<Branch | null>(null);
 
-  const banks = useBanks();
-  const states = useBankStates(choices.bank?.id ?? null);
-  const cities = useBankCities(choices.state?.id ?? null);
-  const branches = useBankBranches(choices.city?.id ?? null);
+  const banks = useQuery(banksQuery());
+  const states = useQuery(bankStatesQuery(choices.bank?.id ?? null));
+  const cities = useQuery(bankCitiesQuery(choices.state?.id ?? null));
+  const branches = useQuery(bankBranchesQuery(choices.city?.id ?? null));
 
   const close = () => setSheet(null);
 

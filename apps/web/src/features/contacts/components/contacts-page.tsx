@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CONTACT_BLOCKS } from '@saral/contract/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { showToast } from '../../../shared/ui/feedback';
 import { PageError } from '../../../shared/ui/page-error';
-import { saveContacts, useSavedContacts } from '../api/contacts-api';
+import { saveContactsMutation, savedContactsQuery } from '../api/contacts-api';
 import {
   CONTACT_NAME_MAX_LENGTH,
   contactKey,
@@ -36,7 +36,7 @@ const errorId = (key: ContactKey) => `contact-${key}-error`;
  */
 export function ContactsPage() {
   const { step, total } = useOnboardingStep();
-  const saved = useSavedContacts();
+  const saved = useQuery(savedContactsQuery());
 
   return (
     <main className="contacts-page">
@@ -61,7 +61,7 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
   const problems = attempted ? contactProblems(values) : {};
 
   const save = useMutation({
-    mutationFn: saveContacts,
+    ...saveContactsMutation(),
     // Shown here, even for -4: on this screen it does not sign the borrower out.
     meta: { errorDisplay: 'inline' },
     onError: (error) => showToast(error.message),

@@ -1,16 +1,14 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
 import { DeviceDataType, type UploadDeviceInfo } from '@saral/contract/api/device';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const needUploadQueryKey = ['device', 'needUpload'] as const;
 
 type NeedUploadItem = { type: string; needUpload: boolean };
 
 /** Whether the server wants a location now (POST /device/v1/needUpload). */
-export function useServerWantsGps() {
-  return useQuery({
-    queryKey: needUploadQueryKey,
+export const serverWantsGpsQuery = () =>
+  queryOptions({
+    queryKey: ['device', 'needUpload'],
     queryFn: async () => {
       const items = await apiRequest<NeedUploadItem[]>(Calls.needUpload);
       return Array.isArray(items)
@@ -21,8 +19,10 @@ export function useServerWantsGps() {
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
-}
 
-export function uploadGps(gps: UploadDeviceInfo['gps']): Promise<null> {
-  return apiRequest<null>(Calls.uploadDeviceInfo, { body: { gps } });
-}
+export const uploadGpsMutation = () =>
+  mutationOptions({
+    mutationKey: ['device', 'upload-gps'],
+    mutationFn: (gps: UploadDeviceInfo['gps']) =>
+      apiRequest<null>(Calls.uploadDeviceInfo, { body: { gps } }),
+  });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UploadDeviceInfo } from '@saral/contract/api/device';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
-import { needUploadQueryKey, uploadGps, useServerWantsGps } from '../api/device-location-api';
+import { serverWantsGpsQuery, uploadGpsMutation } from '../api/device-location-api';
 import { currentGps, geolocationPermission, geolocationSupported } from '../device-position';
 import { locationAnswer, locationStep, saveLocationAnswer } from '../location-consent';
 import './location-request.css';
@@ -15,8 +16,15 @@ import './location-request.css';
  */
 export function LocationRequest() {
   const phone = useSession()?.phone ?? '';
-  const serverWantsGps = useServerWantsGps().data === true;
+  const serverWantsGps = useQuery(serverWantsGpsQuery()).data === true;
   const queryClient = useQueryClient();
+  const { mutate: uploadGps } = useMutation({
+    ...uploadGpsMutation(),
+    // A failure stays quiet: the server asks again on a later visit.
+    meta: { errorDisplay: 'inline' },
+    // Sent: Home stops asking for now.
+    onSuccess: () => queryClient.setQueryData(serverWantsGpsQuery().queryKey, false),
+  });
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
@@ -33,17 +41,17 @@ export function LocationRequest() {
       });
       if (cancelled) return;
       setAsking(step === 'ask');
-      if (step === 'refresh') void sendLocation(queryClient);
+      if (step === 'refresh') void sendLocation(uploadGps);
     })();
     return () => {
       cancelled = true;
     };
-  }, [phone, serverWantsGps, queryClient]);
+  }, [phone, serverWantsGps, uploadGps]);
 
   const answer = (allowed: boolean) => {
     saveLocationAnswer(phone, allowed ? 'allowed' : 'declined');
     setAsking(false);
-    if (allowed) void sendLocation(queryClient);
+    if (allowed) void sendLocation(uploadGps);
   };
 
   if (!asking) return null;
@@ -70,13 +78,7 @@ export function LocationRequest() {
 }
 
 /** Reads the position and uploads it; refusal, error or timeout end quietly. */
-async function sendLocation(queryClient: QueryClient) {
+async function sendLocation(upload: (gps: UploadDeviceInfo['gps']) => void) {
   const gps = await currentGps();
-  if (!gps) return;
-  try {
-    await uploadGps(gps);
-    queryClient.setQueryData(needUploadQueryKey, false);
-  } catch {
-    // The server asks again on a later visit.
-  }
+  if (gps) upload(gps);
 }

@@ -1,28 +1,20 @@
 import { useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { ExtensionCalc } from '@saral/contract/api/money';
 import { formatRupees } from '@saral/contract/money';
-import { showToast } from '../../../shared/ui/feedback';
 import { PageError } from '../../../shared/ui/page-error';
+import { isEntityId } from '../../../shared/api/entity-id';
 import {
-  applyExtension,
-  extensionCalcQueryKey,
-  giveUpExtension,
-  isOrderId,
-  useExtensionCalc,
+  applyExtensionMutation,
+  extensionCalcQuery,
+  giveUpExtensionMutation,
 } from '../api/extension-api';
-import {
-  extensionActionBody,
-  extensionBreakdown,
-  formatCalendarDay,
-  formatDateTime,
-  formatDays,
-  formatRate,
-} from '../extension-view';
-import { safePaymentUrl } from '../payment-url';
+import { extensionActionBody, extensionBreakdown, formatDays, formatRate } from '../extension-view';
+import { formatCalendarDay, formatDateTime } from '../../../shared/format/dates';
+import { openPaymentPage } from '../../../shared/payment/payment-url';
 import './extension.css';
 
 /**
@@ -31,9 +23,9 @@ import './extension.css';
  */
 export function ExtensionPage() {
   const orderId = useParams().id ?? '';
-  const calc = useExtensionCalc(orderId);
+  const calc = useQuery(extensionCalcQuery(orderId));
 
-  if (calc.isPending && isOrderId(orderId)) {
+  if (calc.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
   }
   if (!calc.data) {
@@ -56,24 +48,20 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
   const body = extensionActionBody(calc, orderId);
 
   const pay = useMutation({
-    mutationFn: () => applyExtension(body),
+    ...applyExtensionMutation(),
     onSettled: () => {
       busy.current = false;
     },
-    onSuccess: ({ paymentUrl }) => {
-      const target = safePaymentUrl(paymentUrl, location.href);
-      if (target) location.assign(target);
-      else showToast('Payment is not available right now. Please try again later.');
-    },
+    onSuccess: ({ paymentUrl }) => openPaymentPage(paymentUrl),
   });
 
   const giveUp = useMutation({
-    mutationFn: () => giveUpExtension(body),
+    ...giveUpExtensionMutation(),
     onSettled: () => {
       busy.current = false;
     },
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: extensionCalcQueryKey(String(orderId)) });
+      queryClient.removeQueries({ queryKey: extensionCalcQuery(String(orderId)).queryKey });
       // The order's state has changed: cached orders and home cards are out of date.
       void queryClient.invalidateQueries({ refetchType: 'none' });
       void navigate('/orders', { replace: true });
@@ -169,7 +157,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           loading={pay.isPending}
           loadingText="Pay extension fee"
           data-track="extension-pay"
-          onClick={() => run(() => pay.mutate())}
+          onClick={() => run(() => pay.mutate(body))}
         >
           Pay extension fee
         </Button>
@@ -181,7 +169,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           loading={giveUp.isPending}
           loadingText="Give up"
           data-track="extension-give-up"
-          onClick={() => run(() => giveUp.mutate())}
+          onClick={() => run(() => giveUp.mutate(body))}
         >
           Give up
         </Button>

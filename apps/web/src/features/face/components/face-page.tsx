@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { OnboardingMessage } from '@saral/contract/onboarding';
 import { prepareImage } from '../../../shared/images/prepare-image';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { showToast } from '../../../shared/ui/feedback';
-import { useLivingCheck, useLivingConfig } from '../api/face-api';
+import { livingCheckMutation, livingConfigQuery } from '../api/face-api';
 import './face.css';
 
 /** Shown until (or if never) the server's tips arrive, so the screen never waits on them. */
@@ -22,8 +23,9 @@ type Photo = { image: Blob; preview: string };
 export function FacePage() {
   const { step, total, stepQuery } = useOnboardingStep();
   const navigate = useNavigate();
-  const config = useLivingConfig();
-  const check = useLivingCheck();
+  const config = useQuery(livingConfigQuery());
+  // A failure's message is shown as a toast (the query client's default).
+  const check = useMutation(livingCheckMutation());
   const inputRef = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [preparing, setPreparing] = useState(false);

@@ -1,10 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FACE_STATUS_SUCCESS } from '@saral/contract/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { PageError } from '../../../shared/ui/page-error';
-import { useFaceResult } from '../api/face-api';
+import { faceResultQuery } from '../api/face-api';
 import './face.css';
 
 /** /auth/callback: the outcome of a face check; NEXT commits it or goes back for a new photo. */
@@ -13,7 +14,7 @@ export function FaceResultPage() {
   const checkId = params.get('checkId') ?? '';
   const { stepQuery } = useOnboardingStep();
   const navigate = useNavigate();
-  const result = useFaceResult(checkId);
+  const result = useQuery(faceResultQuery(checkId));
 
   // Without a check there is nothing to show: treat it as a failed attempt.
   const success = result.data?.status === FACE_STATUS_SUCCESS;

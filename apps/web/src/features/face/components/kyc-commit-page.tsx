@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
-import { useLivingHold } from '../api/face-api';
+import { livingHoldMutation } from '../api/face-api';
 import './face.css';
 
 /** /auth/kyc: commits the successful face check, then lets the dispatcher pick the next step. */
 export function KycCommitPage() {
   const { stepQuery, backToDispatcher } = useOnboardingStep();
   const navigate = useNavigate();
-  const hold = useLivingHold();
+  const hold = useMutation({
+    ...livingHoldMutation(),
+    // This screen shows the message itself, next to the way back.
+    meta: { errorDisplay: 'inline' },
+  });
   const { mutate } = hold;
   // Once per visit: StrictMode runs effects twice in development, and a commit is not a read.
   const started = useRef(false);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { PageError } from '../../../shared/ui/page-error';
-import { useFaq } from '../api/help-api';
+import { faqQuery } from '../api/help-api';
 
 /** Help Center: an accordion of questions; the first is open, a tap toggles one. */
 export function HelpPage() {
-  const faq = useFaq();
+  const faq = useQuery(faqQuery());
   const [openIndexes, setOpenIndexes] = useState<ReadonlySet<number>>(() => new Set([0]));
 
   const toggle = (index: number) =>

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeIndexResponse } from '@saral/contract/api/home';
@@ -6,6 +7,7 @@ import {
   CAMPAIGN_LOOKUP_TIMEOUT_MS,
   rememberCampaignFrom,
 } from '../../../shared/audience/campaign-store';
+import { homeIndexQuery } from '../api/home-api';
 import { HomePage } from './home-page';
 
 const home: HomeIndexResponse = {
@@ -24,10 +26,6 @@ const home: HomeIndexResponse = {
     },
   ],
 };
-
-vi.mock('../api/home-api', () => ({
-  useHomeIndex: () => ({ isPending: false, isError: false, data: home }),
-}));
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -54,7 +52,14 @@ function renderHome() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  // The home data is already loaded: the only call the page makes is the campaign lookup.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(homeIndexQuery().queryKey, home);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

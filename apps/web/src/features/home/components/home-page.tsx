@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
   InProgressOrderCard as Order,
@@ -10,7 +11,7 @@ import { campaignIosH5Url } from '../../../shared/audience/campaign-store';
 import { webConfig } from '../../../shared/config';
 import { isIOS } from '../../../shared/device/platform';
 import { PageError } from '../../../shared/ui/page-error';
-import { useHomeIndex } from '../api/home-api';
+import { homeIndexQuery } from '../api/home-api';
 import { applyTarget } from '../apply-target';
 import { InProgressOrderCard } from './in-progress-order-card';
 import { InstallAppBanner } from './install-app-banner';
@@ -20,7 +21,7 @@ import { ProductCard } from './product-card';
 /** `notice`: a card shown above the products, composed in by the route (e.g. the location request). */
 export function HomePage({ notice }: { notice?: ReactNode } = {}) {
   const navigate = useNavigate();
-  const home = useHomeIndex();
+  const home = useQuery(homeIndexQuery());
 
   // One Apply at a time: taps while the campaign lookup runs must not start more lookups or
   // navigations. A ref, because taps can come before React re-renders with the pending state.

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
+import { useMutation } from '@tanstack/react-query';
 import {
   AADHAAR_DIGITS,
   AADHAAR_OTP_MAX_LENGTH,
@@ -21,9 +22,9 @@ import { ApiError } from '../../../shared/api/api-client';
 import { showToast } from '../../../shared/ui/feedback';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import {
-  useConfirmAadhaarVerified,
-  useSendAadhaarOtp,
-  useVerifyAadhaarOtp,
+  confirmAadhaarVerifiedMutation,
+  sendAadhaarOtpMutation,
+  verifyAadhaarOtpMutation,
 } from '../api/identity-api';
 
 function aadhaarError(value: string): string | null {
@@ -59,9 +60,17 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
   const [otp, setOtp] = useState('');
   const [dialogError, setDialogError] = useState('');
   const countdown = useCountdown();
-  const sendOtp = useSendAadhaarOtp();
-  const verifyOtp = useVerifyAadhaarOtp();
-  const save = useConfirmAadhaarVerified();
+  const sendOtp = useMutation({
+    ...sendAadhaarOtpMutation(),
+    // Shown by this screen: in the OTP dialog when it is open, as a toast otherwise.
+    meta: { errorDisplay: 'inline' },
+  });
+  // Failures are shown inside the OTP dialog.
+  const verifyOtp = useMutation({
+    ...verifyAadhaarOtpMutation(),
+    meta: { errorDisplay: 'inline' },
+  });
+  const save = useMutation(confirmAadhaarVerifiedMutation());
 
   const verified = verifiedNumber !== null && verifiedNumber === aadhaar;
 

@@ -1,9 +1,10 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { KycPageType } from '@saral/contract/onboarding';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { PageError } from '../../../shared/ui/page-error';
-import { useUserAuth } from '../api/identity-api';
+import { userAuthQuery } from '../api/identity-api';
 import { AadhaarIdentity } from './aadhaar-identity';
 import { UploadIdentity } from './upload-identity';
 import './identity.css';
@@ -11,7 +12,7 @@ import './identity.css';
 /** Identity step (page type 8): kycPageType 2 asks for the Aadhaar number, else card photos. */
 export function IdentityPage() {
   const { step, total, backToDispatcher } = useOnboardingStep();
-  const userAuth = useUserAuth();
+  const userAuth = useQuery(userAuthQuery());
 
   return (
     <main className="identity-page">

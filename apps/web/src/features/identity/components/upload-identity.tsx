@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
+import { useMutation } from '@tanstack/react-query';
 import { AADHAAR_DIGITS, PAN_LENGTH } from '@saral/contract/constants';
 import {
   FieldMessage,
@@ -18,7 +19,7 @@ import {
 import type { FindUserAuth, OcrResult } from '@saral/contract/api/onboarding';
 import { prepareImage } from '../../../shared/images/prepare-image';
 import { showToast } from '../../../shared/ui/feedback';
-import { useConfirmAadhaarPan, useUploadCard } from '../api/identity-api';
+import { confirmAadhaarPanMutation, uploadCardMutation } from '../api/identity-api';
 
 const CARD_LABELS: Record<CardType, string> = {
   aadhaarFront: 'Aadhaar Front',
@@ -100,8 +101,8 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
     typed: { realName: false, idNo: false, panNo: false },
     invalid: null,
   }));
-  const upload = useUploadCard();
-  const confirm = useConfirmAadhaarPan();
+  const upload = useMutation(uploadCardMutation());
+  const confirm = useMutation(confirmAadhaarPanMutation());
 
   // Every preview made in this visit, released when the borrower leaves.
   const previews = useRef(new Set<string>());

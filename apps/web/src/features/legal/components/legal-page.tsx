@@ -1,10 +1,11 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { PageError } from '../../../shared/ui/page-error';
-import { useLegalDocument, type LegalDocumentKind } from '../api/legal-api';
+import { legalDocumentQuery, type LegalDocumentKind } from '../api/legal-api';
 
 /** Renders one legal document (privacy policy, terms) as readable sections. */
 export function LegalPage({ kind }: { kind: LegalDocumentKind }) {
-  const legal = useLegalDocument(kind);
+  const legal = useQuery(legalDocumentQuery(kind));
   if (legal.isPending) return <Skeleton.Paragraph lineCount={12} animated className="page-pad" />;
   if (legal.isError) {
     return <PageError message={legal.error.message} onRetry={() => void legal.refetch()} />;

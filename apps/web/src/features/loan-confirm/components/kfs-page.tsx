@@ -1,29 +1,25 @@
 import { useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { KeyFactStatement, OrderDetail } from '@saral/contract/api/loan';
+import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
+import { isEntityId } from '../../../shared/api/entity-id';
+import { orderDetailQuery } from '../../../shared/api/orders-api';
+import { formatDateTime } from '../../../shared/format/dates';
 import { PageError } from '../../../shared/ui/page-error';
-import {
-  acceptKeyFactStatement,
-  fetchOrderDetail,
-  kfsQueryKey,
-  orderQueryKey,
-  useKeyFactStatement,
-} from '../api/loan-confirm-api';
-import { formatDateTime } from '../format-date';
+import { acceptKfsMutation, kfsQuery } from '../api/loan-confirm-api';
 import { kfsFeeRows, kfsFeesTotal, kfsScheduleRows, kfsSummaryRows } from '../kfs-rows';
 import './loan-confirm.css';
 
 /** /orders/{id}/kfs: the Key Fact Statement of an approved loan, and its acceptance. */
 export function KfsPage() {
   const orderId = useParams().id ?? '';
-  const kfs = useKeyFactStatement(orderId);
+  const kfs = useQuery(kfsQuery(orderId));
 
-  if (kfs.isPending && /^\d+$/.test(orderId)) {
+  if (kfs.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={14} animated className="page-pad" />;
   }
   if (!kfs.data) {
@@ -193,27 +189,20 @@ function AcceptForm({ orderId }: { orderId: string }) {
   const busy = useRef(false);
 
   const accept = useMutation({
-    mutationFn: () => acceptKeyFactStatement(orderId),
+    ...acceptKfsMutation(),
     onSettled: () => {
       busy.current = false;
     },
     onSuccess: async ({ acceptedAt }) => {
       // The confirm screen shows the acceptance at once, even if the fresh order below fails.
-      queryClient.setQueryData<OrderDetail>(orderQueryKey(orderId), (order) =>
+      queryClient.setQueryData(orderDetailQuery(orderId).queryKey, (order) =>
         order ? { ...order, kfsAcceptedAt: acceptedAt } : order,
       );
-      void queryClient.invalidateQueries({ queryKey: kfsQueryKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: kfsQuery(orderId).queryKey });
       // With 'Automatically get money?' on, the acceptance itself starts the payout: the
       // borrower then lands on Loan History, as after Get Money.
-      const order = await queryClient
-        .fetchQuery({
-          queryKey: orderQueryKey(orderId),
-          queryFn: () => fetchOrderDetail(orderId),
-          staleTime: 0,
-          // The confirm screen reports a failed load itself.
-          meta: { errorDisplay: 'inline' },
-        })
-        .catch(() => null);
+      // A failed load is reported by the confirm screen itself.
+      const order = await queryClient.fetchQuery(orderDetailQuery(orderId)).catch(() => null);
       const paidOut = order !== null && order.orderState !== OrderState.pass;
       void navigate(paidOut ? '/orders' : `/orders/${encodeURIComponent(orderId)}/confirm`, {
         replace: true,
@@ -245,7 +234,7 @@ function AcceptForm({ orderId }: { orderId: string }) {
         onClick={() => {
           if (busy.current) return;
           busy.current = true;
-          accept.mutate();
+          accept.mutate(orderId);
         }}
       >
         Accept

@@ -1,22 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Calculation, OrderDetail } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState, orderStateLabel } from '@saral/contract/order-states';
+import { isEntityId } from '../../../shared/api/entity-id';
+import { loanCalculationQuery } from '../../../shared/api/loan-calculation-api';
+import { orderDetailQuery } from '../../../shared/api/orders-api';
+import { showCallError } from '../../../shared/api/query-client';
 import { PageError } from '../../../shared/ui/page-error';
-import {
-  calculationQueryKey,
-  fetchCalculation,
-  kfsQueryKey,
-  requestGetMoney,
-  useOrderDetail,
-} from '../api/loan-confirm-api';
+import { getMoneyMutation, kfsQuery } from '../api/loan-confirm-api';
 import { amountChoices, getMoneyBody, needsKfsAcceptance, repriceOrder } from '../amount-choice';
 import { confirmRows } from '../confirm-rows';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../shared/format/dates';
 import './loan-confirm.css';
 
 /**
@@ -25,9 +23,9 @@ import './loan-confirm.css';
  */
 export function LoanConfirmPage() {
   const orderId = useParams().id ?? '';
-  const order = useOrderDetail(orderId);
+  const order = useQuery(orderDetailQuery(orderId));
 
-  if (order.isPending && /^\d+$/.test(orderId)) {
+  if (order.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
   }
   if (!order.data) {
@@ -81,7 +79,7 @@ function ApprovedLoan({
   const choices = amountChoices(loan.loanAmount, loan.canChooseAmount);
 
   const getMoney = useMutation({
-    mutationFn: () => requestGetMoney(getMoneyBody(loan, choice?.amount ?? null)),
+    ...getMoneyMutation(),
     // Spec section 8: a failed Get Money shows nothing; the button simply stays usable.
     meta: { errorDisplay: 'inline' },
     onSuccess: () => {
@@ -94,7 +92,7 @@ function ApprovedLoan({
       // the order as it is now says so, whatever the failure's code.
       const fresh = await reload();
       if (fresh && needsKfsAcceptance(fresh)) {
-        queryClient.removeQueries({ queryKey: kfsQueryKey(String(loan.orderId)) });
+        queryClient.removeQueries({ queryKey: kfsQuery(String(loan.orderId)).queryKey });
         void navigate(kfsPath);
       }
     },
@@ -112,14 +110,13 @@ function ApprovedLoan({
     }
     setPricing(true);
     try {
-      const calculation = await queryClient.fetchQuery({
-        queryKey: calculationQueryKey(loan.productId, amount, loan.period),
-        queryFn: () => fetchCalculation(loan.productId, amount, loan.period),
-        staleTime: 5 * 60_000,
-      });
+      const calculation = await queryClient.fetchQuery(
+        loanCalculationQuery(String(loan.productId), amount, loan.period),
+      );
       if (request === pricingRequest.current) setChoice({ amount, calculation });
-    } catch {
-      // The query cache has shown the server's message; the figures stay as they were.
+    } catch (error) {
+      // The figures stay as they were.
+      showCallError(error);
     } finally {
       if (request === pricingRequest.current) setPricing(false);
     }
@@ -168,7 +165,7 @@ function ApprovedLoan({
               onClick={() => {
                 if (busy.current) return;
                 busy.current = true;
-                getMoney.mutate();
+                getMoney.mutate(getMoneyBody(loan, choice?.amount ?? null));
               }}
             >
               Get Money

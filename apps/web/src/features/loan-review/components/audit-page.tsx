@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorCode } from '@saral/contract/envelope';
 import { ApiError } from '../../../shared/api/api-client';
+import { getOrderDetail } from '../../../shared/api/orders-api';
 import {
   finishNativeApp,
   hasNativeBridge,
@@ -11,7 +12,6 @@ import {
   storeReviewUrl,
 } from '../../../shared/native/native-bridge';
 import { clearToasts, confirmDialog, showInfo, showToast } from '../../../shared/ui/feedback';
-import { fetchOrderDetail } from '../api/loan-review-api';
 import { auditOrderId, auditRefreshOutcome } from '../audit-refresh';
 import './loan-review.css';
 
@@ -33,8 +33,9 @@ export function AuditPage() {
     busy.current = true;
     setRefreshing(true);
     try {
-      // Decided per refresh: only a page the app's bridge is on can pass state 10 to the app.
-      const order = await fetchOrderDetail(orderId, hasNativeBridge());
+      // The server's state now, never a cached copy. Decided per refresh: only a page the
+      // app's bridge is on can pass state 10 to the app.
+      const order = await getOrderDetail(orderId, { inApp: hasNativeBridge() });
       const outcome = auditRefreshOutcome(order.orderState, orderId, isInNativeApp());
       if (outcome.kind === 'stay') {
         showToast('Still under review');

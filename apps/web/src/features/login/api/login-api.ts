@@ -1,10 +1,13 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-// Types only: the login screen must not load the schema library.
-import type { LoginRequest, LoginResponse } from '@saral/contract/api/session';
 import { apiRequest } from '../../../shared/api/api-client';
 
-export const sendLoginCode = (wirePhone: string) =>
-  apiRequest<null>(Calls.sendCode, { query: { phone: wirePhone } });
+// The sign-in itself is shared with the promotion page: see shared/api/login-api.
 
-export const login = (request: LoginRequest) =>
-  apiRequest<LoginResponse>(Calls.login, { body: request });
+/** Sends a login code by SMS (phone with the 91 prefix). */
+export const sendLoginCodeMutation = () =>
+  mutationOptions({
+    mutationKey: ['session', 'send-login-code'],
+    mutationFn: (wirePhone: string) =>
+      apiRequest<null>(Calls.sendCode, { query: { phone: wirePhone } }),
+  });

@@ -15,7 +15,8 @@ import { BrandHeader } from '../../../shared/ui/brand-header';
 import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { clearToasts, showToast } from '../../../shared/ui/feedback';
 import { startSession } from '../../../shared/session/start-session';
-import { login, sendLoginCode } from '../api/login-api';
+import { loginMutation } from '../../../shared/api/login-api';
+import { sendLoginCodeMutation } from '../api/login-api';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { safeRedirectTarget } from '../redirect-target';
 
@@ -32,7 +33,7 @@ export function LoginPage() {
   const countdown = useCountdown();
 
   const sendCode = useMutation({
-    mutationFn: sendLoginCode,
+    ...sendLoginCodeMutation(),
     meta: { errorDisplay: 'inline' },
     onSuccess: () => {
       setCodeSent(true);
@@ -43,7 +44,7 @@ export function LoginPage() {
   });
 
   const signIn = useMutation({
-    mutationFn: login,
+    ...loginMutation(),
     onSuccess: (result) => {
       clearToasts();
       startSession(queryClient, result, { phone, isApp: false });

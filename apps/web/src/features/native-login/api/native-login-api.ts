@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
 import {
   appNativeLoginResponseSchema,
@@ -12,7 +13,7 @@ export type NativeLoginResult = { token: string; isRegister: 0 | 1 | null };
  * The user-login variant the bridge data asks for: signed → /tripartite/v1/user-login, the app's
  * own token → /user/v1/user-login. The API client sends neither call a token header.
  */
-export async function nativeLogin(login: NativeLogin): Promise<NativeLoginResult> {
+async function nativeLogin(login: NativeLogin): Promise<NativeLoginResult> {
   if (login.kind === 'signed') {
     return apiRequest(Calls.nativeSignedLogin, {
       body: login.request,
@@ -25,3 +26,6 @@ export async function nativeLogin(login: NativeLogin): Promise<NativeLoginResult
   });
   return { token, isRegister: null };
 }
+
+export const nativeLoginMutation = () =>
+  mutationOptions({ mutationKey: ['session', 'native-login'], mutationFn: nativeLogin });

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { nativeDeviceOf } from '@saral/contract/api/native';
 import { COUNTRY_CODE } from '@saral/contract/constants';
 import { readNativeLoginData } from '../../../shared/native/native-bridge';
 import { startSession } from '../../../shared/session/start-session';
 import { showInfo } from '../../../shared/ui/feedback';
-import { nativeLogin } from '../api/native-login-api';
+import { nativeLoginMutation } from '../api/native-login-api';
 import './native-login.css';
 
 /**
@@ -19,6 +19,11 @@ export function JointPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
+  // A failure is told in the Info dialog below.
+  const { mutateAsync: nativeLogin } = useMutation({
+    ...nativeLoginMutation(),
+    meta: { errorDisplay: 'inline' },
+  });
   // One login per visit: a signed payload's nonce works once, so a second run would be refused.
   const started = useRef(false);
 
@@ -43,7 +48,7 @@ export function JointPage() {
       setFailed(true);
       await showInfo((error as Error).message);
     });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, nativeLogin]);
 
   if (!failed) {
     return (

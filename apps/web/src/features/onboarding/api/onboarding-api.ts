@@ -1,13 +1,12 @@
 import { Calls } from '@saral/contract/calls';
-import { authConfigResponseSchema, canApplyResponseSchema } from '@saral/contract/api/onboarding';
-import { orderListResponseSchema } from '@saral/contract/api/loan';
+import { canApplyResponseSchema } from '@saral/contract/api/onboarding';
 import { apiRequest } from '../../../shared/api/api-client';
 
-export const fetchAuthConfig = (productId: string) =>
-  apiRequest(Calls.authConfig, { query: { productId }, schema: authConfigResponseSchema });
+// The dispatcher reads the auth config and the orders through shared/api, like their screens.
 
-export const fetchCanApply = (productId: string) =>
+/**
+ * May the borrower go on to the contact step / apply. Read once per dispatch, at that moment,
+ * never from the cache.
+ */
+export const getCanApply = (productId: string) =>
   apiRequest(Calls.canApply, { query: { productId }, schema: canApplyResponseSchema });
-
-/** The borrower's orders, to see whether this product already has an active one. */
-export const fetchOrders = () => apiRequest(Calls.orderList, { schema: orderListResponseSchema });

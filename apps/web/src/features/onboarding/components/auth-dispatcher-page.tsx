@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import { getAuthConfig } from '../../../shared/api/auth-config-api';
+import { isEntityId } from '../../../shared/api/entity-id';
+import { getOrderList } from '../../../shared/api/orders-api';
 import { showInfo, showToast } from '../../../shared/ui/feedback';
-import { fetchAuthConfig, fetchCanApply, fetchOrders } from '../api/onboarding-api';
+import { getCanApply } from '../api/onboarding-api';
 import { canApplyTarget, completionTarget, nextOnboardingStep } from '../next-step';
 
 /**
@@ -23,21 +26,22 @@ export function AuthDispatcherPage() {
     const go = (path: string) => navigate(path, { replace: true });
 
     void (async () => {
-      if (!/^\d+$/.test(productId)) {
+      if (!isEntityId(productId)) {
         showToast('Please choose a loan product first');
         return go('/');
       }
       try {
-        const next = nextOnboardingStep(await fetchAuthConfig(productId), productId);
+        const next = nextOnboardingStep(await getAuthConfig(productId), productId);
         if (next.kind === 'step') return go(next.path);
         if (next.kind === 'canApply') {
-          const result = await fetchCanApply(productId);
+          const result = await getCanApply(productId);
           if (result.canApply === 0 && result.reason) showToast(result.reason);
           return go(canApplyTarget(result, productId, next.step));
         }
-        return go(completionTarget(productId, await fetchOrders()));
+        return go(completionTarget(productId, await getOrderList()));
       } catch (error) {
-        // Spec section 8: auth-config failures appear in the global Info dialog.
+        // Spec section 8: auth-config failures appear in the global Info dialog. The calls go
+        // past the cache: each dispatch decides on the server's answers of this moment.
         await showInfo((error as Error).message);
         go('/');
       }

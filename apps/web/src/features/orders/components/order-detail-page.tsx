@@ -1,30 +1,31 @@
 import { useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
 import { isValidStyledState, orderStateLabel } from '@saral/contract/order-states';
-import { showToast } from '../../../shared/ui/feedback';
+import { isEntityId } from '../../../shared/api/entity-id';
+import { orderDetailQuery } from '../../../shared/api/orders-api';
+import { formatCalendarDay } from '../../../shared/format/dates';
+import { openPaymentPage } from '../../../shared/payment/payment-url';
 import { PageError } from '../../../shared/ui/page-error';
-import { isOrderId, requestRepayment, useOrderDetail } from '../api/orders-api';
-import { formatCalendarDay } from '../format-day';
+import { repayMutation } from '../api/orders-api';
 import {
   canExtend,
   canRepay,
   orderDetailSections,
   repaymentButtonText,
 } from '../order-detail-view';
-import { safePaymentUrl } from '../payment-url';
 import './orders.css';
 
 /** /orders/{id}/detail: a paid-out loan, its fees, repayment and the way to extend it. */
 export function OrderDetailPage() {
   const orderId = useParams().id ?? '';
-  const order = useOrderDetail(orderId);
+  const order = useQuery(orderDetailQuery(orderId));
 
-  if (order.isPending && isOrderId(orderId)) {
+  if (order.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={12} animated className="page-pad" />;
   }
   if (!order.data) {
@@ -98,15 +99,11 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
   const repay = useMutation({
-    mutationFn: () => requestRepayment(order.orderId),
+    ...repayMutation(),
     onSettled: () => {
       busy.current = false;
     },
-    onSuccess: ({ paymentUrl }) => {
-      const target = safePaymentUrl(paymentUrl, location.href);
-      if (target) location.assign(target);
-      else showToast('Payment is not available right now. Please try again later.');
-    },
+    onSuccess: ({ paymentUrl }) => openPaymentPage(paymentUrl),
   });
 
   return (
@@ -121,7 +118,7 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         onClick={() => {
           if (busy.current) return;
           busy.current = true;
-          repay.mutate();
+          repay.mutate(order.orderId);
         }}
       >
         {repaymentButtonText(order.repaymentAmount)}

@@ -1,19 +1,20 @@
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorCode } from '@saral/contract/envelope';
 import { ApiError } from '../../../shared/api/api-client';
+import { orderListQuery } from '../../../shared/api/orders-api';
 import { PageError } from '../../../shared/ui/page-error';
 import { showToast } from '../../../shared/ui/feedback';
-import { useOrderList } from '../api/orders-api';
 import { OrderCard } from './order-card';
 import './orders.css';
 
 /** /orders, the Order tab: every order of the borrower, newest as the server sends them. */
 export function OrderListPage() {
   const navigate = useNavigate();
-  const orders = useOrderList();
+  const orders = useQuery(orderListQuery());
 
   const refresh = async () => {
     const result = await orders.refetch();

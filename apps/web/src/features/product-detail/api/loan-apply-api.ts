@@ -1,80 +1,40 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { authConfigResponseSchema } from '@saral/contract/api/onboarding';
-import { bankCardsResponseSchema } from '@saral/contract/api/bank';
 import {
   IDEMPOTENCY_HEADER,
   applyResponseSchema,
-  calculateResponseSchema,
   loanOfferResponseSchema,
   precheckResponseSchema,
   type ApplyBody,
 } from '@saral/contract/api/loan';
-import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { apiRequest } from '../../../shared/api/api-client';
+import { isEntityId } from '../../../shared/api/entity-id';
 
-const isProductId = (productId: string) => /^\d+$/.test(productId);
+// The auth config, the bank accounts and the price are shared: see shared/api.
 
-/** Whether onboarding is done decides between the dispatcher and the loan confirm. */
-export function useAuthConfig(productId: string) {
-  return useQuery({
-    queryKey: ['onboarding', 'auth-config', productId],
-    queryFn: () =>
-      apiRequest(Calls.authConfig, { query: { productId }, schema: authConfigResponseSchema }),
-    enabled: isProductId(productId),
-    // Steps finish on other screens: always ask again.
-    staleTime: 0,
-    // On failure APPLY NOW leads to the dispatcher, which shows the error in the Info dialog.
-    meta: { errorDisplay: 'inline' },
-  });
-}
-
-export function useLoanOffer(productId: string) {
-  return useQuery({
+/** The amounts open to the borrower's credit tier. */
+export const loanOfferQuery = (productId: string) =>
+  queryOptions({
     queryKey: ['loan', 'offer', productId],
     queryFn: () =>
       apiRequest(Calls.loanOffer, { query: { productId }, schema: loanOfferResponseSchema }),
-    enabled: isProductId(productId),
+    enabled: isEntityId(productId),
     staleTime: 0,
     meta: { errorDisplay: 'inline' },
   });
-}
 
-export function useCalculation(productId: string, amount: number | null) {
-  return useQuery({
-    queryKey: ['loan', 'calculate', productId, amount],
-    queryFn: () =>
-      apiRequest(Calls.calculate, {
-        query: { amount: amount ?? 0, period: CALCULATION_PERIOD_DAYS, productId },
-        schema: calculateResponseSchema,
-      }),
-    enabled: isProductId(productId) && amount !== null,
-    // Keep the last figures on screen (dimmed) while another amount is priced.
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    meta: { errorDisplay: 'inline' },
-  });
-}
-
-export function useBankCards(productId: string) {
-  return useQuery({
-    queryKey: ['bank', 'cards', productId],
-    queryFn: () =>
-      apiRequest(Calls.bankCards, { query: { productId }, schema: bankCardsResponseSchema }),
-    enabled: isProductId(productId),
-    // A card bound a moment ago on /bank/add must show up when the borrower comes back.
-    staleTime: 0,
-    meta: { errorDisplay: 'inline' },
-  });
-}
-
-export const precheck = (productId: string) =>
+/** Asked on each APPLY NOW tap, at that moment: never from the cache. */
+export const getPrecheck = (productId: string) =>
   apiRequest(Calls.precheck, { query: { productId }, schema: precheckResponseSchema });
 
 /** The same key for every try of one visit: the server makes at most one order of them. */
-export const submitApplication = (body: ApplyBody, idempotencyKey: string) =>
-  apiRequest(Calls.apply, {
-    body,
-    schema: applyResponseSchema,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+export const applyMutation = () =>
+  mutationOptions({
+    mutationKey: ['loan', 'apply'],
+    mutationFn: ({ body, idempotencyKey }: { body: ApplyBody; idempotencyKey: string }) =>
+      apiRequest(Calls.apply, {
+        body,
+        schema: applyResponseSchema,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
   });

@@ -1,17 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-import { useQuery } from '@tanstack/react-query';
 import { productInfoResponseSchema } from '@saral/contract/api/product';
 import { apiRequest } from '../../../shared/api/api-client';
+import { isEntityId } from '../../../shared/api/entity-id';
 
-export function useProductInfo(productId: string) {
-  return useQuery({
+export const productInfoQuery = (productId: string) =>
+  queryOptions({
     queryKey: ['product', 'info', productId],
     queryFn: () =>
       apiRequest(Calls.productInfo, {
         query: { id: productId },
         schema: productInfoResponseSchema,
       }),
-    enabled: /^\d+$/.test(productId),
+    enabled: isEntityId(productId),
     staleTime: 60_000,
   });
-}

@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
-import { useBankCards, useCalculation, useLoanOffer } from '../api/loan-apply-api';
+import { bankCardsQuery } from '../../../shared/api/bank-cards-api';
+import { loanCalculationQuery } from '../../../shared/api/loan-calculation-api';
+import { loanOfferQuery } from '../api/loan-apply-api';
 import { loanTermRows } from '../apply-flow';
 import { useLoanApply } from '../hooks/use-loan-apply';
 import { allowedAmounts, chooseCard, resolveAmount } from '../loan-choice';
@@ -19,12 +23,16 @@ const loadActionSheet = () =>
  */
 export function LoanConfirmBlock({ productId }: { productId: string }) {
   const [params] = useSearchParams();
-  const offer = useLoanOffer(productId);
-  const cards = useBankCards(productId);
+  const offer = useQuery(loanOfferQuery(productId));
+  const cards = useQuery(bankCardsQuery(productId));
   const [draft, setDraft] = useState(() => readLoanDraft(productId));
   const amounts = useMemo(() => (offer.data ? allowedAmounts(offer.data) : []), [offer.data]);
   const amount = resolveAmount(draft.amount, amounts);
-  const calculation = useCalculation(productId, amount);
+  const calculation = useQuery({
+    ...loanCalculationQuery(productId, amount, CALCULATION_PERIOD_DAYS),
+    // Keep the last figures on screen (dimmed) while another amount is priced.
+    placeholderData: keepPreviousData,
+  });
   const card = chooseCard(cards.data, params.get('bank_id'));
   const { apply, pending } = useLoanApply(productId);
 

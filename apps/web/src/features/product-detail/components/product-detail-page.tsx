@@ -1,11 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatRupees } from '@saral/contract/money';
-import { isOnboardingComplete } from '../../../shared/onboarding/onboarding-complete';
+import { isOnboardingComplete } from '@saral/contract/onboarding-progress';
+import { authConfigQuery } from '../../../shared/api/auth-config-api';
+import { isEntityId } from '../../../shared/api/entity-id';
 import { PageError } from '../../../shared/ui/page-error';
-import { useAuthConfig } from '../api/loan-apply-api';
-import { useProductInfo } from '../api/product-detail-api';
+import { productInfoQuery } from '../api/product-detail-api';
 import { LoanConfirmBlock } from './loan-confirm-block';
 import './product-detail.css';
 
@@ -17,10 +19,10 @@ import './product-detail.css';
 export function ProductDetailPage() {
   const productId = useParams().pid ?? '';
   const navigate = useNavigate();
-  const info = useProductInfo(productId);
-  const authConfig = useAuthConfig(productId);
+  const info = useQuery(productInfoQuery(productId));
+  const authConfig = useQuery(authConfigQuery(productId));
 
-  if (info.isPending && /^\d+$/.test(productId)) {
+  if (info.isPending && isEntityId(productId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
   }
   if (!info.data) {

@@ -1,13 +1,21 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import { ApiError } from '../../../shared/api/api-client';
+import { createQueryClient } from '../../../shared/api/query-client';
 import { useLoanApply } from './use-loan-apply';
 
 const api = vi.hoisted(() => ({ precheck: vi.fn(), submitApplication: vi.fn() }));
-vi.mock('../api/loan-apply-api', () => api);
+vi.mock('../api/loan-apply-api', () => ({
+  getPrecheck: api.precheck,
+  applyMutation: () => ({
+    mutationKey: ['apply'],
+    mutationFn: (request: unknown) => api.submitApplication(request),
+  }),
+}));
 const marketing = vi.hoisted(() => ({ trackMarketingEvent: vi.fn() }));
 vi.mock('../../../shared/marketing/marketing-events', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -29,7 +37,11 @@ function setUp() {
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], {
     initialEntries: ['/product/3/detail'],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { path: () => path, apply: () => hook?.apply({ card, amount: 5000, autoMoney: true }) };
 }
 
@@ -75,5 +87,17 @@ describe('the apply result (spec section 4)', () => {
     const screen = setUp();
     await act(() => screen.apply());
     expect(marketing.trackMarketingEvent).not.toHaveBeenCalled();
+  });
+
+  it('a retry after a failure sends the same idempotency key', async () => {
+    api.submitApplication.mockRejectedValueOnce(new ApiError(ErrorCode.failed, 'No'));
+    api.submitApplication.mockResolvedValueOnce({ orderId: 9 });
+    const screen = setUp();
+    await act(() => screen.apply());
+    await act(() => screen.apply());
+    const [first, second] = api.submitApplication.mock.calls.map(([request]) => request);
+    expect(first).toMatchObject({ body: { productId: 3 }, idempotencyKey: expect.any(String) });
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+    expect(screen.path()).toBe('/orders');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BankCard } from '@saral/contract/api/bank';
 import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS } from '@saral/contract/constants';
@@ -6,7 +7,7 @@ import { ErrorCode } from '@saral/contract/envelope';
 import { OnboardingMessage } from '@saral/contract/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
 import { showToast } from '../../../shared/ui/feedback';
-import { precheck, submitApplication } from '../api/loan-apply-api';
+import { applyMutation, getPrecheck } from '../api/loan-apply-api';
 import { applyBody, precheckTarget } from '../apply-flow';
 import { clearLoanDraft } from '../loan-draft';
 import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
@@ -26,6 +27,11 @@ type ApplyInput = { card: BankCard | null; amount: number | null; autoMoney: boo
 export function useLoanApply(productId: string) {
   const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Every outcome, failures included, is handled below.
+  const { mutateAsync: submitApplication } = useMutation({
+    ...applyMutation(),
+    meta: { errorDisplay: 'inline' },
+  });
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
@@ -42,16 +48,16 @@ export function useLoanApply(productId: string) {
     setPending(true);
     let leaving = false;
     try {
-      const elsewhere = precheckTarget(await precheck(productId), productId);
+      const elsewhere = precheckTarget(await getPrecheck(productId), productId);
       if (elsewhere) {
         leaving = true;
         void navigate(elsewhere);
         return;
       }
-      await submitApplication(
-        applyBody({ cardId: card.id, amount, productId, autoMoney }),
+      await submitApplication({
+        body: applyBody({ cardId: card.id, amount, productId, autoMoney }),
         idempotencyKey,
-      );
+      });
       leaving = true;
       clearLoanDraft(productId);
       trackMarketingEvent(MarketingEvent.application, applicationDetails(productId));

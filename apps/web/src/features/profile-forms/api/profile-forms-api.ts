@@ -1,5 +1,5 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-import { useQuery } from '@tanstack/react-query';
 import {
   baseInfoPageResponseSchema,
   districtListResponseSchema,
@@ -10,8 +10,8 @@ import type { FormValues } from '@saral/contract/onboarding';
 import { apiRequest } from '../../../shared/api/api-client';
 
 // gcTime 0: a form always opens with what the server holds now, never an older cached copy.
-export function useBaseInfoPage() {
-  return useQuery({
+export const baseInfoPageQuery = () =>
+  queryOptions({
     queryKey: ['onboarding', 'base-info'],
     queryFn: () =>
       apiRequest(Calls.baseInfoPage, {
@@ -20,10 +20,9 @@ export function useBaseInfoPage() {
       }),
     gcTime: 0,
   });
-}
 
-export function useWorkInfoPage() {
-  return useQuery({
+export const workInfoPageQuery = () =>
+  queryOptions({
     queryKey: ['onboarding', 'work-info'],
     queryFn: () =>
       apiRequest(Calls.workInfoPage, {
@@ -32,29 +31,40 @@ export function useWorkInfoPage() {
       }),
     gcTime: 0,
   });
-}
 
-export const saveBaseInfo = (body: FormValues) => apiRequest<null>(Calls.saveBaseInfo, { body });
-export const saveWorkInfo = (body: FormValues) => apiRequest<null>(Calls.saveWorkInfo, { body });
+export const saveBaseInfoMutation = () =>
+  mutationOptions({
+    mutationKey: ['onboarding', 'save-base-info'],
+    mutationFn: (body: FormValues) => apiRequest<null>(Calls.saveBaseInfo, { body }),
+  });
 
-export type PlaceKind = 'state' | 'district';
+export const saveWorkInfoMutation = () =>
+  mutationOptions({
+    mutationKey: ['onboarding', 'save-work-info'],
+    mutationFn: (body: FormValues) => apiRequest<null>(Calls.saveWorkInfo, { body }),
+  });
+
 // States and districts hardly ever change: one load per visit is plenty.
 const PLACES_STALE_MS = 60 * 60_000;
+// The picker shows the failure with a retry button.
+const placesOptions = { staleTime: PLACES_STALE_MS, meta: { errorDisplay: 'inline' } } as const;
 
-/** States, or the districts of one state (stateId '' loads nothing). */
-export function usePlaces(kind: PlaceKind, stateId: string) {
-  return useQuery({
-    queryKey: kind === 'state' ? ['places', 'states'] : ['places', 'districts', stateId],
-    queryFn: () =>
-      kind === 'state'
-        ? apiRequest(Calls.states, { schema: stateListResponseSchema })
-        : apiRequest(
-            { method: 'GET', path: `${Calls.districts.path}/${encodeURIComponent(stateId)}` },
-            { schema: districtListResponseSchema },
-          ),
-    enabled: kind === 'state' || stateId !== '',
-    staleTime: PLACES_STALE_MS,
-    // The picker shows the failure with a retry button.
-    meta: { errorDisplay: 'inline' },
+export const statesQuery = () =>
+  queryOptions({
+    queryKey: ['places', 'states'],
+    queryFn: () => apiRequest(Calls.states, { schema: stateListResponseSchema }),
+    ...placesOptions,
   });
-}
+
+/** The districts of one state (stateId '' loads nothing). */
+export const districtsQuery = (stateId: string) =>
+  queryOptions({
+    queryKey: ['places', 'districts', stateId],
+    queryFn: () =>
+      apiRequest(
+        { method: 'GET', path: `${Calls.districts.path}/${encodeURIComponent(stateId)}` },
+        { schema: districtListResponseSchema },
+      ),
+    enabled: stateId !== '',
+    ...placesOptions,
+  });

@@ -1,8 +1,9 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { PageError } from '../../../shared/ui/page-error';
-import { saveBaseInfo, useBaseInfoPage } from '../api/profile-forms-api';
+import { baseInfoPageQuery, saveBaseInfoMutation } from '../api/profile-forms-api';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileField } from '../profile-form-rules';
 import { DynamicForm } from './dynamic-form';
@@ -10,7 +11,7 @@ import { DynamicForm } from './dynamic-form';
 /** Basic information (page type 2): every field answered, problems listed in the Info dialog. */
 export function BasicInfoPage() {
   const { step, total } = useOnboardingStep();
-  const page = useBaseInfoPage();
+  const page = useQuery(baseInfoPageQuery());
 
   return (
     <main className="profile-page">
@@ -27,6 +28,6 @@ export function BasicInfoPage() {
 }
 
 function BasicInfoForm({ fields }: { fields: ProfileField[] }) {
-  const form = useProfileForm({ fields, save: saveBaseInfo, markFields: false });
+  const form = useProfileForm({ fields, save: saveBaseInfoMutation(), markFields: false });
   return <DynamicForm {...form} />;
 }

@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Place } from '@saral/contract/api/onboarding';
-import { usePlaces, type PlaceKind } from '../api/profile-forms-api';
+import { districtsQuery, statesQuery } from '../api/profile-forms-api';
 import { PickerSheet } from './choice-picker';
 import '../../../shared/ui/picker-sheet.css';
+
+type PlaceKind = 'state' | 'district';
 
 /** State or district chooser: a search box over the list (36 states, up to 75 districts). */
 export function PlacePicker({
@@ -24,7 +27,7 @@ export function PlacePicker({
   onClose: () => void;
 }) {
   const [search, setSearch] = useState('');
-  const places = usePlaces(kind, stateId);
+  const places = useQuery(kind === 'state' ? statesQuery() : districtsQuery(stateId));
   const term = search.trim().toLowerCase();
   const shown = useMemo(
     () => (places.data ?? []).filter((place) => place.name.toLowerCase().includes(term)),

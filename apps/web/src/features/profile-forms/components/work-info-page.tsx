@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
 import type { FormField } from '@saral/contract/api/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { PageError } from '../../../shared/ui/page-error';
-import { saveWorkInfo, useWorkInfoPage } from '../api/profile-forms-api';
+import { saveWorkInfoMutation, workInfoPageQuery } from '../api/profile-forms-api';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { workFormFields, type ProfileField } from '../profile-form-rules';
 import { DynamicForm } from './dynamic-form';
@@ -15,7 +16,7 @@ import { DynamicForm } from './dynamic-form';
  */
 export function WorkInfoPage() {
   const { step, total } = useOnboardingStep();
-  const page = useWorkInfoPage();
+  const page = useQuery(workInfoPageQuery());
 
   return (
     <main className="profile-page">
@@ -33,6 +34,6 @@ export function WorkInfoPage() {
 
 function WorkInfoForm({ page }: { page: { canHidden: FormField[]; cannotHidden: FormField[] } }) {
   const fields = useMemo<ProfileField[]>(() => workFormFields(page), [page]);
-  const form = useProfileForm({ fields, save: saveWorkInfo, markFields: true });
+  const form = useProfileForm({ fields, save: saveWorkInfoMutation(), markFields: true });
   return <DynamicForm {...form} />;
 }

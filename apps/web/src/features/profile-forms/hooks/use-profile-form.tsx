@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { ErrorCode } from '@saral/contract/envelope';
 import { formErrors, visibleFields, type FormValues } from '@saral/contract/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
@@ -43,7 +43,8 @@ export function useProfileForm({
   markFields,
 }: {
   fields: ProfileField[];
-  save: (body: FormValues) => Promise<null>;
+  /** The save call of this form, from the feature's api. */
+  save: UseMutationOptions<null, Error, FormValues>;
   /** Work information marks each required field with a problem after a tap on the button. */
   markFields: boolean;
 }) {
@@ -54,7 +55,7 @@ export function useProfileForm({
   const inFlight = useRef(false);
 
   const mutation = useMutation({
-    mutationFn: save,
+    ...save,
     meta: { errorDisplay: 'inline' },
     onSuccess: () => void backToDispatcher(),
     onError: showSaveError,

@@ -1,12 +1,13 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-// Types only: the promotion page must not load the schema library.
-import type { LoginRequest, LoginResponse } from '@saral/contract/api/session';
 import { apiRequest } from '../../../shared/api/api-client';
 
-/** Sends the sign-in code from the promotion page (phone with the 91 prefix). */
-export const sendPromotionCode = (wirePhone: string) =>
-  apiRequest<null>(Calls.promotionSendCode, { query: { phone: wirePhone } });
+// The sign-in with the code is the normal one: see shared/api/login-api.
 
-/** The normal phone + code sign-in; registers the borrower on first use. */
-export const signInWithCode = (request: LoginRequest) =>
-  apiRequest<LoginResponse>(Calls.login, { body: request });
+/** Sends the sign-in code from the promotion page (phone with the 91 prefix). */
+export const sendPromotionCodeMutation = () =>
+  mutationOptions({
+    mutationKey: ['session', 'send-promotion-code'],
+    mutationFn: (wirePhone: string) =>
+      apiRequest<null>(Calls.promotionSendCode, { query: { phone: wirePhone } }),
+  });

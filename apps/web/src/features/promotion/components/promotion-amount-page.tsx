@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PromotionFigures } from '@saral/contract/api/promotion';
 import {
@@ -10,7 +11,7 @@ import {
 import { formatRupees } from '@saral/contract/money';
 import { BrandHeader } from '../../../shared/ui/brand-header';
 import { PageError } from '../../../shared/ui/page-error';
-import { usePromotionFigures } from '../api/promotion-figures-api';
+import { promotionFiguresQuery } from '../api/promotion-figures-api';
 import { useCountUp } from '../hooks/use-count-up';
 import { sampleAmountFrom } from '../sample-amount';
 import './promotion.css';
@@ -20,7 +21,7 @@ import './promotion.css';
  * the rate are the real products' (a first loan's limit and the lowest rate), never more.
  */
 export function PromotionAmountPage() {
-  const figures = usePromotionFigures();
+  const figures = useQuery(promotionFiguresQuery());
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {

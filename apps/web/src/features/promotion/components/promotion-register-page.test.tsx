@@ -8,12 +8,21 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { showInfo } from '../../../shared/ui/feedback';
 import { trackMarketingEvent } from '../../../shared/marketing/marketing-events';
 import type * as MarketingEvents from '../../../shared/marketing/marketing-events';
-import { sendPromotionCode, signInWithCode } from '../api/promotion-api';
 import { PromotionRegisterPage } from './promotion-register-page';
 
+// The two sign-in calls the page makes, answered by the tests (the figures go through fetch).
+const api = vi.hoisted(() => ({ sendCode: vi.fn(), signIn: vi.fn() }));
 vi.mock('../api/promotion-api', () => ({
-  sendPromotionCode: vi.fn(),
-  signInWithCode: vi.fn(),
+  sendPromotionCodeMutation: () => ({
+    mutationKey: ['send-code'],
+    mutationFn: (phone: string) => api.sendCode(phone),
+  }),
+}));
+vi.mock('../../../shared/api/login-api', () => ({
+  loginMutation: () => ({
+    mutationKey: ['login'],
+    mutationFn: (request: unknown) => api.signIn(request),
+  }),
 }));
 
 vi.mock('../../../shared/ui/feedback', () => ({
@@ -26,7 +35,7 @@ vi.mock('../../../shared/marketing/marketing-events', async (importOriginal) => 
   trackMarketingEvent: vi.fn(),
 }));
 
-const sendCode = vi.mocked(sendPromotionCode);
+const { sendCode, signIn } = api;
 const FIGURES = {
   firstLoanMaxAmount: 5_000,
   minDailyRatePercent: 0.05,
@@ -34,7 +43,6 @@ const FIGURES = {
   minAmount: 1_000,
 };
 let figuresCall: ReturnType<typeof vi.fn<typeof fetch>>;
-const signIn = vi.mocked(signInWithCode);
 
 function renderPage() {
   const router = createMemoryRouter(

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { OTP_RESEND_SECONDS } from '@saral/contract/constants';
+import { COUNTRY_CODE, OTP_RESEND_SECONDS } from '@saral/contract/constants';
 import {
   FieldMessage,
   isValidLoginOtp,
@@ -14,8 +14,9 @@ import { BrandHeader } from '../../../shared/ui/brand-header';
 import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { startSession } from '../../../shared/session/start-session';
-import { sendPromotionCode, signInWithCode } from '../api/promotion-api';
-import { usePromotionFigures } from '../api/promotion-figures-api';
+import { loginMutation } from '../../../shared/api/login-api';
+import { sendPromotionCodeMutation } from '../api/promotion-api';
+import { promotionFiguresQuery } from '../api/promotion-figures-api';
 import { OtpDialog } from './otp-dialog';
 import './promotion.css';
 
@@ -38,14 +39,14 @@ export function PromotionRegisterPage() {
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown();
   // The headline's maximum is what a borrower can really reach in our products.
-  const maxAmount = usePromotionFigures().data?.maxAmount;
+  const maxAmount = useQuery(promotionFiguresQuery()).data?.maxAmount;
 
   const sendCode = useMutation({
-    mutationFn: (localPhone: string) => sendPromotionCode(toWirePhone(localPhone)),
+    ...sendPromotionCodeMutation(),
     // Spec section 8: the code request's failure shows in the global Info dialog.
     meta: { errorDisplay: 'dialog' },
-    onSuccess: (_data, localPhone) => {
-      setSentTo(localPhone);
+    onSuccess: (_data, wirePhone) => {
+      setSentTo(wirePhone.slice(COUNTRY_CODE.length));
       setCode('');
       setCodeError('');
       countdown.start(OTP_RESEND_SECONDS);
@@ -54,7 +55,7 @@ export function PromotionRegisterPage() {
   });
 
   const signIn = useMutation({
-    mutationFn: signInWithCode,
+    ...loginMutation(),
     // Spec section 8: a login failure shows in the dialog's error line.
     meta: { errorDisplay: 'inline' },
     onSuccess: (result) => {
@@ -77,12 +78,12 @@ export function PromotionRegisterPage() {
         `Please wait ${countdown.secondsLeft}s before requesting a code for another number.`,
       );
     }
-    sendCode.mutate(phone);
+    sendCode.mutate(toWirePhone(phone));
   }
 
   function resendCode() {
     if (sendCode.isPending || countdown.secondsLeft > 0 || !sentTo) return;
-    sendCode.mutate(sentTo);
+    sendCode.mutate(toWirePhone(sentTo));
   }
 
   function confirmCode() {

@@ -1,0 +1,183 @@
+import type { ApplyBody, Calculation, LoanOffer } from '@saral/contract/api/loan';
+import { PrecheckStatus } from '@saral/contract/api/loan';
+import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
+import { ErrorCode } from '@saral/contract/envelope';
+import { tierForLoanNumber } from '@saral/contract/loan-math';
+import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
+import { ACTIVE_ORDER_STATES, OrderState } from '@saral/contract/order-states';
+import type { Database } from '../../db/database';
+import { AppError, failed, notFound } from '../../shared/app-error';
+import { createBankRepository } from '../bank/bank-repository';
+import { createProductRepository, type ProductRow } from '../catalog/product-repository';
+import { loanNumberOf, offeredRupees } from './credit-tier';
+import { aprOf, priceOnProduct } from './loan-quote';
+import { createOrderRepository } from './order-repository';
+import type { ReapplyWaitOf } from './reapply-wait';
+
+/** How a product's applications are reviewed and where its borrowers finish (review rules). */
+export type ProductReviewSettings = {
+  mode: 'automatic' | 'manual';
+  autoDelaySeconds: number;
+  reapplyWaitDays: number;
+  /** Applications of this product continue in the native app: the web gets code -107. */
+  continueInApp: boolean;
+};
+
+export type ApplyDeps = {
+  db: Database;
+  now: () => Date;
+  /** Every onboarding step of the configured order is done. */
+  onboardingComplete: (userId: number) => Promise<boolean>;
+  reviewSettings: (productId: number) => Promise<ProductReviewSettings>;
+  reapplyWait: ReapplyWaitOf;
+};
+
+/**
+ * Applying for a loan: what the borrower may borrow (credit tier), the price (contract loan
+ * math, integer paise), the precheck and the idempotent apply.
+ */
+export function createApplyService(deps: ApplyDeps) {
+  const { db } = deps;
+  const products = createProductRepository(db);
+  const orders = createOrderRepository(db);
+  const banks = createBankRepository(db);
+
+  async function activeProduct(productId: number): Promise<ProductRow> {
+    const product = await products.findActive(productId);
+    if (!product) throw notFound('Product');
+    return product;
+  }
+
+  async function offer(userId: number, productId: number): Promise<LoanOffer> {
+    const product = await activeProduct(productId);
+    const number = await loanNumberOf(db, userId);
+    const tier = tierForLoanNumber(number);
+    return {
+      productId,
+      amountList: offeredRupees(product.amount_list_paise, number),
+      loanNumber: number,
+      tier: { loans: tier.loans, minRupees: tier.minRupees, maxRupees: tier.maxRupees },
+      period: CALCULATION_PERIOD_DAYS,
+      interestRate: product.daily_interest_percent,
+    };
+  }
+
+  async function ownsBankCard(userId: number, cardId: number): Promise<boolean> {
+    const card = await banks.findCard(cardId);
+    return card !== null && Number(card.user_id) === userId;
+  }
+
+  return {
+    offer,
+
+    async calculate(userId: number, productId: number, amountRupees: number): Promise<Calculation> {
+      const product = await activeProduct(productId);
+      const allowed = (await offer(userId, productId)).amountList;
+      if (!allowed.includes(amountRupees)) throw failed('Please choose one of the amounts offered');
+      const { quote } = priceOnProduct(product, rupeesToPaise(amountRupees));
+      return {
+        repaymentAmount: paiseToRupees(quote.repaymentPaise),
+        serviceFee: paiseToRupees(quote.processingFeePaise),
+        gstFee: paiseToRupees(quote.gstPaise),
+        interest: paiseToRupees(quote.interestPaise),
+        arriveAmount: paiseToRupees(quote.receivedPaise),
+        interestRate: product.daily_interest_percent,
+        apr: aprOf(quote, CALCULATION_PERIOD_DAYS),
+      };
+    },
+
+    async precheck(userId: number, productId: number) {
+      await activeProduct(productId);
+      const wait = await deps.reapplyWait(userId, productId);
+      if (wait) {
+        return {
+          orderStatus: PrecheckStatus.denied,
+          rejectStatusVO: { day: wait.day, hour: wait.hour },
+        };
+      }
+      const active = await orders.activeOrderFor(userId, productId, ACTIVE_ORDER_STATES);
+      return {
+        orderStatus: active === null ? PrecheckStatus.ok : PrecheckStatus.activeOrder,
+        rejectStatusVO: null,
+      };
+    },
+
+    /**
+     * Records an application once per idempotency key. Throws AppError -107 (with the order id)
+     * when the product continues in the native app and the borrower is on the plain web.
+     */
+    async apply(
+      userId: number,
+      body: ApplyBody,
+      context: { idempotencyKey: string | null; inNativeApp: boolean },
+    ): Promise<{ orderId: number }> {
+      const product = await activeProduct(body.productId);
+      const settings = await deps.reviewSettings(body.productId);
+      const respond = (orderId: number) => {
+        if (settings.continueInApp && !context.inNativeApp) {
+          throw new AppError(
+            ErrorCode.continueInApp,
+            'Your application is submitted. Please continue in the Saral app.',
+            200,
+            { orderId },
+          );
+        }
+        return { orderId };
+      };
+
+      if (context.idempotencyKey) {
+        const existing = await orders.findByIdempotencyKey(userId, context.idempotencyKey);
+        if (existing !== null) return respond(existing);
+      }
+      if (product.is_full) throw failed(`${product.name} is fully booked today`);
+      if (!(await deps.onboardingComplete(userId))) {
+        throw failed('Please complete your verification before applying');
+      }
+      if (!(await ownsBankCard(userId, body.cardId))) {
+        throw failed('Please Select or Add Bank Account');
+      }
+      const wait = await deps.reapplyWait(userId, body.productId);
+      if (wait) {
+        throw failed(`You can apply again in ${wait.day} days ${wait.hour} hours`);
+      }
+      const allowed = (await offer(userId, body.productId)).amountList;
+      if (!allowed.includes(body.borrowAmount)) {
+        throw failed('Please choose one of the amounts offered');
+      }
+
+      const now = deps.now();
+      const price = priceOnProduct(product, rupeesToPaise(body.borrowAmount));
+      let orderId: number | null;
+      try {
+        orderId = await orders.insert({
+          userId,
+          productId: body.productId,
+          state: OrderState.auditing,
+          amountPaise: price.quote.principalPaise,
+          price,
+          bankCardId: body.cardId,
+          idempotencyKey: context.idempotencyKey,
+          autoMoney: body.autoMoney,
+          decideAfter:
+            settings.mode === 'automatic'
+              ? new Date(now.getTime() + settings.autoDelaySeconds * 1000)
+              : null,
+          at: now,
+        });
+      } catch (error) {
+        // The one-active-order-per-product index: another apply won the race.
+        if ((error as { code?: string }).code === '23505') {
+          throw failed('You already have a loan in progress for this product');
+        }
+        throw error;
+      }
+      if (orderId === null && context.idempotencyKey) {
+        // The same key arrived twice at once: answer with the order the other request made.
+        orderId = await orders.findByIdempotencyKey(userId, context.idempotencyKey);
+      }
+      if (orderId === null) throw failed('Your application could not be saved, please try again');
+      return respond(orderId);
+    },
+  };
+}
+export type ApplyService = ReturnType<typeof createApplyService>;

@@ -1,0 +1,67 @@
+import type { LenderIdentity } from '@saral/contract/api/lender';
+import type { KeyFactStatement } from '@saral/contract/api/loan';
+import { GST_RATE_PERCENT } from '@saral/contract/constants';
+import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
+import { paiseToRupees } from '@saral/contract/money';
+import { dueDateFor } from './disbursal';
+import { aprOf, storedQuote } from './loan-quote';
+import type { LoanOrderRow } from './order-repository';
+
+/** Who lends (domains/lender's one setting) and its KFS terms (app_settings 'lender'). */
+export type LenderDetails = LenderIdentity & {
+  penalCharges: string;
+  coolingOffDays: number;
+  recoveryAgents: string;
+};
+
+/**
+ * The Key Fact Statement of an order in the RBI's standard layout (Part 1: rate, fees, amounts,
+ * schedule, APR, penal charges, cooling-off; Part 2: lender, recovery, grievance). Amounts come
+ * from the order's own price, fixed at apply time (or at an operator's lower approval).
+ */
+export function buildKeyFactStatement(
+  order: LoanOrderRow,
+  lender: LenderDetails,
+  now: Date,
+): KeyFactStatement {
+  const quote = storedQuote(order);
+  const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
+  // The day it would be due if the money left today (India's calendar, as the payout counts).
+  const dueDate = dueDateFor(now, period);
+  const repayment = paiseToRupees(quote.repaymentPaise);
+  return {
+    orderId: order.id,
+    orderNo: order.order_no ?? String(order.id),
+    issuedAt: now.toISOString(),
+    lender: {
+      name: lender.name,
+      address: lender.address,
+      rbiRegistration: lender.rbiRegistration,
+      cin: lender.cin,
+    },
+    loanAmount: paiseToRupees(quote.principalPaise),
+    loanTermDays: period,
+    interestRatePerDay: order.daily_rate_percent ?? 0,
+    interestAmount: paiseToRupees(quote.interestPaise),
+    fees: [
+      {
+        name: `Processing fee (incl. GST ${GST_RATE_PERCENT}%)`,
+        amount: paiseToRupees(quote.processingFeePaise + quote.gstPaise),
+        gst: paiseToRupees(quote.gstPaise),
+        payableTo: lender.name,
+      },
+    ],
+    netDisbursedAmount: paiseToRupees(quote.receivedPaise),
+    repaymentAmount: repayment,
+    repaymentDate: dueDate,
+    repaymentSchedule: [{ date: dueDate, amount: repayment }],
+    apr: aprOf(quote, period),
+    penalCharges: lender.penalCharges,
+    coolingOffDays: lender.coolingOffDays,
+    coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,
+    recoveryAgents: lender.recoveryAgents,
+    grievanceOfficer: lender.grievanceOfficer,
+    complaintPortalUrl: lender.complaintPortalUrl,
+    acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+  };
+}

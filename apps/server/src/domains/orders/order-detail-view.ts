@@ -1,0 +1,90 @@
+import type { LoanOffer, OrderDetail, OrderListItem } from '@saral/contract/api/loan';
+import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
+import { paiseToRupees } from '@saral/contract/money';
+import { OrderState } from '@saral/contract/order-states';
+import { daysBetween, istDay } from '../../shared/clock';
+import { choosableRupees } from './credit-tier';
+import { aprOf, storedQuote } from './loan-quote';
+import type { LoanOrderRow } from './order-repository';
+
+/** States an order reaches only after the review approved it. */
+export const APPROVED_STATES: readonly number[] = [
+  OrderState.pass,
+  OrderState.lending,
+  OrderState.failed,
+  OrderState.loaned,
+  OrderState.settled,
+  OrderState.overdued,
+  OrderState.extension,
+];
+
+/** States in which the ledger holds the loan (paid out, not yet settled or settled). */
+export const LEDGER_STATES: readonly number[] = [
+  OrderState.loaned,
+  OrderState.settled,
+  OrderState.overdued,
+  OrderState.extension,
+];
+
+export function toListItem(order: LoanOrderRow): OrderListItem {
+  const quote = storedQuote(order);
+  return {
+    orderId: order.id,
+    orderState: order.state,
+    productName: order.product_name,
+    productId: order.product_id,
+    loanAmount: paiseToRupees(order.loan_amount_paise),
+    arriveAmount: paiseToRupees(quote.receivedPaise),
+    repaymentAmount: paiseToRupees(quote.repaymentPaise),
+  };
+}
+
+/** What the order detail shows besides the order row itself. */
+export type DetailExtras = {
+  offer: LoanOffer | null;
+  /** What is owed now (the ledger), once paid out; null before. */
+  owedPaise: number | null;
+  /** Overdue fees still owed (ledger). */
+  overdueFeePaise: number;
+  /** 0 / 1 / 2 of the extensions domain's extensionStateOf. */
+  extensionState: number;
+  now: Date;
+};
+
+export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail {
+  const rupees = (paise: number | null) => paiseToRupees(paise ?? 0);
+  const quote = storedQuote(order);
+  const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
+  const gst = rupees(order.gst_paise);
+  return {
+    orderId: order.id,
+    orderNo: order.order_no ?? String(order.id),
+    productId: order.product_id,
+    productName: order.product_name,
+    orderState: order.state,
+    loanAmount: rupees(order.loan_amount_paise),
+    period,
+    arriveAmount: rupees(quote.receivedPaise),
+    repaymentAmount: rupees(extras.owedPaise ?? quote.repaymentPaise),
+    loanDate: order.loan_date ? istDay(new Date(order.loan_date)) : '',
+    repaymentDate: order.due_date ?? '',
+    overdueDays:
+      order.state === OrderState.overdued && order.due_date
+        ? Math.max(0, daysBetween(order.due_date, istDay(extras.now)))
+        : 0,
+    overdueFee: rupees(extras.overdueFeePaise),
+    serviceFee: rupees(order.processing_fee_paise),
+    gtsFee: gst,
+    gstFee: gst,
+    interest: rupees(order.interest_paise),
+    applyTime: new Date(order.created_at).toISOString(),
+    extensionMsg: '',
+    extensionState: extras.extensionState,
+    reservation: 0,
+    bankNo: order.bank_account_no ? `XXXXXX${order.bank_account_no.slice(-4)}` : '',
+    canChooseAmount: choosableRupees(extras.offer?.amountList ?? [], order.loan_amount_paise),
+    apr: aprOf(quote, period),
+    interestRate: order.daily_rate_percent ?? 0,
+    kfsAcceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+  };
+}

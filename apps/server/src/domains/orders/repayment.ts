@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { OrderState } from '@saral/contract/order-states';
+import type { Queryable } from '../../db/database';
+import { recordRepayment } from '../ledger/ledger';
+import { lockOrderState, transition } from './order-state-machine';
+
+/** Loaned, Overdued and Extension: the states in which the borrower owes money. */
+export const REPAYABLE_STATES: readonly number[] = [
+  OrderState.loaned,
+  OrderState.overdued,
+  OrderState.extension,
+];
+
+export type Repayment = { orderId: number; amountPaise: number; reference: string };
+
+/**
+ * A repayment received (the payment webhook's transaction): credited in the ledger, and a
+ * repayment that clears the balance settles the loan. Anything above the balance is kept as the
+ * borrower's credit to refund. The order is locked first, so two payments of one order count
+ * against each other, not against a stale balance.
+ */
+export async function applyRepayment(
+  tx: Queryable,
+  payment: Repayment,
+  context: { at: Date; log: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<void> {
+  const state = await lockOrderState(tx, payment.orderId);
+  const result = await recordRepayment(tx, { ...payment, at: context.at });
+  if (result.excessPaise > 0) {
+    context.log.warn(
+      { orderId: payment.orderId, reference: payment.reference, excessPaise: result.excessPaise },
+      'payment above the balance: refund due',
+    );
+  }
+  if (result.outstandingPaise === 0 && state !== null && REPAYABLE_STATES.includes(state)) {
+    await transition(tx, {
+      orderId: payment.orderId,
+      from: REPAYABLE_STATES,
+      to: OrderState.settled,
+      actor: `payment:${payment.reference}`,
+      at: context.at,
+    });
+  }
+}
