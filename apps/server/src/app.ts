@@ -31,6 +31,8 @@ import { formRoutes } from './domains/profile-forms/form-routes';
 import { loanRoutes } from './domains/orders/loan-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
 import { moneyRoutes } from './domains/orders/money-routes';
+import { coolingOffRoutes } from './domains/orders/cooling-off-routes';
+import { creditLimitRoutes } from './domains/orders/credit-limit-routes';
 import { paymentRoutes, paymentWebhookRoutes } from './domains/payments/payment-routes';
 import { sandboxCheckoutRoutes } from './domains/payments/sandbox-checkout-routes';
 import { isSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moneyRoutes, routeOptions);
       await api.register(paymentRoutes, { payments: services.payments });
       await api.register(extensionRoutes, routeOptions);
+      await api.register(coolingOffRoutes, routeOptions);
+      await api.register(creditLimitRoutes, routeOptions);
       await api.register(campaignRoutes, routeOptions);
     },
     { prefix: API_BASE_PATH },

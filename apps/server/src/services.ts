@@ -47,8 +47,11 @@ import { createReviewService } from './domains/review/review-service';
 import {
   applyExtensionFee,
   createExtensionService,
-  extensionStateOf,
+  extensionAvailability,
 } from './domains/extensions/extension-service';
+import { applyCoolingOffExit } from './domains/orders/cooling-off';
+import { createCoolingOffService } from './domains/orders/cooling-off-service';
+import { createCreditLimitService } from './domains/orders/credit-limit-service';
 import { createOverdueService } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
@@ -122,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
       // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
       applyExtensionFee: (tx, payment) =>
         applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay }),
+      applyCoolingOffExit: (tx, payment) => applyCoolingOffExit(tx, payment, { at: now(), log }),
     },
   });
   const loans = createLoanService({
@@ -135,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
     autoGetMoney: money.automatic,
     servicing: {
       paymentMethods: (orderId) => payments.paymentMethods(orderId),
-      extensionState: (order) => extensionStateOf(db, order),
+      extension: (order) => extensionAvailability(db, order, now()),
     },
   });
   return {
@@ -166,6 +170,13 @@ export function createServices(deps: ServiceDeps) {
     operatorAuth: createOperatorAuth({ db, clock, log }),
     overpayments: createOverpaymentService(db),
     loans,
+    coolingOff: createCoolingOffService({
+      db,
+      now,
+      coolingOffDays: async () => (await readLenderDetails(db)).coolingOffDays,
+      payments,
+    }),
+    creditLimit: createCreditLimitService({ db, now }),
     sessions,
     login: createLoginService({
       db,

@@ -87,12 +87,15 @@ describe('offer and price', () => {
     const first = await call(borrower.token, 'GET', `/order/v1/loan-offer?productId=${flex}`);
     expect(first.body.data).toMatchObject({ loanNumber: 1, amountList: [1000, 2000, 3000, 5000] });
     await settleOrders(borrower.userId, flex, 2);
+    // A higher tier counts once the borrower accepts it (credit-limit-consent.test.ts).
+    await call(borrower.token, 'POST', '/order/v1/credit-limit/accept', { tier: 2 });
     const third = await call(borrower.token, 'GET', `/order/v1/loan-offer?productId=${flex}`);
     expect(third.body.data).toMatchObject({
       loanNumber: 3,
       amountList: [1000, 2000, 3000, 5000, 8000, 10000],
     });
     await settleOrders(borrower.userId, flex, 2);
+    await call(borrower.token, 'POST', '/order/v1/credit-limit/accept', { tier: 3 });
     const fifth = await call(borrower.token, 'GET', `/order/v1/loan-offer?productId=${plus}`);
     expect(fifth.body.data.amountList).toEqual([5000, 10000, 20000, 30000, 40000]);
   });

@@ -117,6 +117,12 @@ export const Calls = {
   /** {extensionId, orderId, orderRepayId} → {paymentUrl} for the extension fee. */
   applyExtension: { method: 'POST', path: '/order-repay-extension/v1/apply-extension' },
   giveUpExtension: { method: 'POST', path: '/order-repay-extension/v1/giveup-extension' },
+  /** {orderId} → {paymentUrl}: close the loan in its cooling-off period. Not named in the spec. */
+  coolingOffExit: { method: 'POST', path: '/pay-order/v1/cooling-off' },
+  /** The borrower's credit limit and a higher one waiting for consent. Not named in the spec. */
+  creditLimit: { method: 'GET', path: '/order/v1/credit-limit' },
+  /** {tier} — the borrower accepts a higher credit limit. Not named in the spec. */
+  acceptCreditLimit: { method: 'POST', path: '/order/v1/credit-limit/accept' },
 } as const satisfies Record<string, Call>;
 
 /** Development only, outside /api1: the latest sandbox SMS to a phone. */

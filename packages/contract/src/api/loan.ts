@@ -149,6 +149,23 @@ export const orderDetailResponseSchema = z.object({
   interestRate: z.number(),
   /** ISO timestamp when the Key Fact Statement was accepted, or null. */
   kfsAcceptedAt: z.string().nullable(),
+  /**
+   * YYYY-MM-DD: the first day a due-date extension would move the due date later, while it
+   * would not today (extensionState is then 2); null otherwise.
+   */
+  extensionAvailableFrom: z.string().nullable(),
+  /** The cooling-off exit while it applies (RBI look-up period after the payout); null after. */
+  coolingOff: z
+    .object({
+      /** Rupees to pay today to close the loan: principal + interest for the days used − paid. */
+      amount: z.number(),
+      /** Rupees of interest for the days used (at least 1 day). */
+      interest: z.number(),
+      daysUsed: z.number().int(),
+      /** ISO time the cooling-off period ends. */
+      until: z.string(),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailResponseSchema>;
 
@@ -237,3 +254,28 @@ export const paymentHistoryItemSchema = z.object({
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 /** Every payment of the order, oldest first. */
 export const paymentHistoryResponseSchema = z.array(paymentHistoryItemSchema);
+
+/* Credit limit: a higher tier applies only once the borrower accepts it (RBI) ------------- */
+
+const creditTierSchema = z.object({
+  /** 1 for the first tier (no consent needed), 2, 3 … (LOAN_TIERS in order). */
+  tier: z.number().int(),
+  minRupees: z.number(),
+  maxRupees: z.number(),
+});
+export const creditLimitResponseSchema = z.object({
+  /** The borrower's next loan is their nth. */
+  loanNumber: z.number().int(),
+  /** The tier amounts are offered from now. */
+  limit: creditTierSchema,
+  /** A higher tier the borrower's repayments unlocked, waiting for their acceptance; or null. */
+  offer: creditTierSchema.nullable(),
+});
+export type CreditLimit = z.infer<typeof creditLimitResponseSchema>;
+export const acceptCreditLimitBodySchema = z.object({ tier: z.number().int().min(1).max(10) });
+export const acceptCreditLimitResponseSchema = z.object({
+  tier: z.number().int(),
+  maxRupees: z.number(),
+  /** ISO time of the acceptance (the first one, when accepted again). */
+  acceptedAt: z.string(),
+});

@@ -27,6 +27,8 @@ export const extensionCalcResponseSchema = z.object({
   extensionDay: z.number().int(),
   /** The new due date, YYYY-MM-DD. */
   extensionTime: z.string(),
+  /** The due date before the extension, YYYY-MM-DD: the page shows current → new (+N days). */
+  currentDueDate: z.string(),
   orderRepayId: z.number().int(),
   extensionId: z.number().int(),
   /** ISO time by which the fee must be paid (24 hours). */
@@ -38,3 +40,6 @@ export const extensionActionBodySchema = z.object({
   orderId: z.number().int().positive(),
   orderRepayId: z.number().int().positive(),
 });
+
+/** {orderId} of the cooling-off exit; the answer is the payment link of its amount. */
+export const coolingOffExitBodySchema = z.object({ orderId: z.number().int().positive() });

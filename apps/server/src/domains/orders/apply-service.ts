@@ -2,14 +2,13 @@ import type { ApplyBody, Calculation, LoanOffer } from '@saral/contract/api/loan
 import { PrecheckStatus } from '@saral/contract/api/loan';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
-import { tierForLoanNumber } from '@saral/contract/loan-math';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import { ACTIVE_ORDER_STATES, OrderState } from '@saral/contract/order-states';
 import type { Database } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';
 import { createBankRepository } from '../bank/bank-repository';
 import { createProductRepository, type ProductRow } from '../catalog/product-repository';
-import { loanNumberOf, offeredRupees } from './credit-tier';
+import { creditLimitOf, offeredRupees } from './credit-tier';
 import { aprOf, priceOnProduct } from './loan-quote';
 import { createOrderRepository } from './order-repository';
 import type { ReapplyWaitOf } from './reapply-wait';
@@ -50,13 +49,13 @@ export function createApplyService(deps: ApplyDeps) {
 
   async function offer(userId: number, productId: number): Promise<LoanOffer> {
     const product = await activeProduct(productId);
-    const number = await loanNumberOf(db, userId);
-    const tier = tierForLoanNumber(number);
+    // Within the limit the borrower has (a higher unlocked tier counts once they accept it).
+    const { loanNumber, limit } = await creditLimitOf(db, userId);
     return {
       productId,
-      amountList: offeredRupees(product.amount_list_paise, number),
-      loanNumber: number,
-      tier: { loans: tier.loans, minRupees: tier.minRupees, maxRupees: tier.maxRupees },
+      amountList: offeredRupees(product.amount_list_paise, limit),
+      loanNumber,
+      tier: { loans: limit.loans, minRupees: limit.minRupees, maxRupees: limit.maxRupees },
       period: CALCULATION_PERIOD_DAYS,
       interestRate: product.daily_interest_percent,
     };

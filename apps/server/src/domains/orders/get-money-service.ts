@@ -4,7 +4,7 @@ import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
-import { choosableRupees, loanNumberOf, offeredRupees } from './credit-tier';
+import { choosableRupees, creditLimitOf, offeredRupees } from './credit-tier';
 import { transition } from './order-state-machine';
 import { repriceOrder } from './order-repricing';
 import { createServicingRepository, type GetMoneyOrderRow } from './servicing-repository';
@@ -59,7 +59,7 @@ type Deps = {
 export function createGetMoneyService({ db, clock, log, queuePayout }: Deps) {
   /** The amounts the confirm screen offers (the order detail's canChooseAmount). */
   async function choosable(tx: Queryable, userId: number, order: GetMoneyOrderRow) {
-    const offered = offeredRupees(order.amount_list_paise, await loanNumberOf(tx, userId));
+    const offered = offeredRupees(order.amount_list_paise, (await creditLimitOf(tx, userId)).limit);
     return choosableRupees(offered, order.loan_amount_paise);
   }
 

@@ -1,7 +1,8 @@
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
-import { paiseToRupees } from '@saral/contract/money';
+import { formatRupees, paiseToRupees } from '@saral/contract/money';
+import { interestForDays } from './cooling-off';
 import { dueDateFor } from './disbursal';
 import { aprOf, storedQuote } from './loan-quote';
 import { plannedRepaymentPaise } from './order-money';
@@ -17,6 +18,19 @@ export type LenderDetails = {
   recoveryAgents: string;
   grievanceOfficer: { name: string; phone: string; email: string; address: string };
 };
+
+/** The cooling-off terms as the KFS states them (the rules are in cooling-off.ts). */
+function coolingOffText(order: LoanOrderRow, days: number): string {
+  const quote = storedQuote(order);
+  const fee = formatRupees(paiseToRupees(quote.processingFeePaise + quote.gstPaise));
+  const perDay = formatRupees(paiseToRupees(interestForDays(order, 1)));
+  return (
+    `For ${days} ${days === 1 ? 'day' : 'days'} after the money reaches your account (the cooling-off period) you may exit this loan ` +
+    `by repaying the principal of ${formatRupees(paiseToRupees(quote.principalPaise))} and the interest for the days you used it ` +
+    `(at least 1 day, ${perDay} a day), with no penalty or other charge. The processing fee of ${fee} (incl. GST), ` +
+    'deducted when the money is paid out, is a one-time fee and is not refunded.'
+  );
+}
 
 /**
  * The Key Fact Statement of an order in the RBI's standard layout (Part 1: rate, fees, amounts,
@@ -58,7 +72,7 @@ export function buildKeyFactStatement(
     apr: aprOf(quote, period),
     penalCharges: lender.penalCharges,
     coolingOffDays: lender.coolingOffDays,
-    coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,
+    coolingOffText: coolingOffText(order, lender.coolingOffDays),
     recoveryAgents: lender.recoveryAgents,
     grievanceOfficer: lender.grievanceOfficer,
     acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,

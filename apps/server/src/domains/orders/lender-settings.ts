@@ -28,7 +28,8 @@ export const LENDER_SEED: LenderDetails = {
   rbiRegistration: 'NBFC registration: demo data, not a real certificate',
   penalCharges:
     'If a repayment is late, a penal charge of 0.5% of the overdue principal per day is added, not compounded and never capitalised; there are no other charges for late payment.',
-  coolingOffDays: 3,
+  // The RBI's minimum look-up period; the lender's board may set a longer one.
+  coolingOffDays: 1,
   recoveryAgents:
     'We do not use recovery agents for loans of this product. Any contact about a repayment comes from our own team and is listed in the app.',
   grievanceOfficer: {

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { HomeOrderRow } from '../catalog/catalog-service';
 import { createApplyService, type ApplyDeps } from './apply-service';
+import { coolingOffExit } from './cooling-off';
 import { buildKeyFactStatement, type LenderDetails } from './key-fact-statement';
 import { APPROVED_STATES, toDetail, toListItem } from './order-detail-view';
 import { moneyOfOrder, withMoney } from './order-money';
@@ -53,8 +54,15 @@ export function createKfsService(deps: KfsDeps) {
 export type LoanServicingView = {
   /** How each payment of the order was made (the payments domain). */
   paymentMethods: PaymentMethods;
-  /** 0 may be extended, 1 waits for its extension fee, 2 neither (the extensions domain). */
-  extensionState(order: { id: number; state: number }): Promise<number>;
+  /**
+   * extensionState 0 may be extended, 1 waits for its fee, 2 neither; availableFrom the day an
+   * extension would start to move the due date (the extensions domain).
+   */
+  extension(order: {
+    id: number;
+    state: number;
+    dueDate: string | null;
+  }): Promise<{ extensionState: number; availableFrom: string | null }>;
 };
 
 export type LoanDeps = ApplyDeps & KfsDeps & { servicing: LoanServicingView };
@@ -108,11 +116,21 @@ export function createLoanService(deps: LoanDeps) {
     ): Promise<OrderDetail> {
       const order = await orders.findOwn(userId, orderId);
       if (!order) throw notFound('Order');
+      const money = await moneyOfOrder(deps.db, order);
+      const now = deps.now();
+      const extension = await deps.servicing.extension({ ...order, dueDate: order.due_date });
+      // The cooling-off exit is only ever open on a Loaned loan; it is priced from what is owed.
+      const exit =
+        order.state === OrderState.loaned
+          ? coolingOffExit(order, money.owedPaise, now, (await deps.lender()).coolingOffDays)
+          : null;
       const detail = toDetail(order, {
         offer: await applying.offer(userId, order.product_id).catch(() => null),
-        money: await moneyOfOrder(deps.db, order),
-        extensionState: await deps.servicing.extensionState(order),
-        now: deps.now(),
+        money,
+        extensionState: extension.extensionState,
+        extensionAvailableFrom: extension.availableFrom,
+        coolingOff: exit && 'offer' in exit ? exit.offer : null,
+        now,
       });
       return options.appAuditRefresh && APPROVED_STATES.includes(order.state)
         ? { ...detail, orderState: OrderState.reviewComplete }

@@ -33,6 +33,10 @@ export type LoanTermsRow = {
   interest_paise: number | null;
   period_days: number | null;
   daily_rate_percent: number | null;
+  /** When the money reached the borrower; null before the payout. */
+  loan_date: Date | null;
+  /** YYYY-MM-DD; null before the payout. */
+  due_date: string | null;
 };
 
 /** What a payment link shows about its order. */
@@ -79,7 +83,8 @@ export function createServicingRepository(db: Queryable) {
     async lockLoanTerms(orderId: number): Promise<LoanTermsRow | null> {
       const [row] = await db.query<LoanTermsRow>(
         `SELECT id, user_id, state, loan_amount_paise, received_paise, processing_fee_paise,
-           gst_paise, interest_paise, period_days, daily_rate_percent
+           gst_paise, interest_paise, period_days, daily_rate_percent, loan_date,
+           to_char(due_date, 'YYYY-MM-DD') AS due_date
          FROM orders WHERE id = $1 FOR UPDATE`,
         [orderId],
       );
@@ -95,6 +100,8 @@ export function createServicingRepository(db: Queryable) {
         interest_paise: toNumber(row.interest_paise),
         period_days: toNumber(row.period_days),
         daily_rate_percent: toNumber(row.daily_rate_percent),
+        loan_date: row.loan_date === null ? null : new Date(row.loan_date),
+        due_date: row.due_date,
       };
     },
 

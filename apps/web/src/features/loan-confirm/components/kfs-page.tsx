@@ -116,7 +116,9 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
 
         <h3 className="kfs-page__heading">Penal charges</h3>
         <p>{kfs.penalCharges}</p>
-        <h3 className="kfs-page__heading">Cooling-off period ({kfs.coolingOffDays} days)</h3>
+        <h3 className="kfs-page__heading">
+          Cooling-off period ({kfs.coolingOffDays} {kfs.coolingOffDays === 1 ? 'day' : 'days'})
+        </h3>
         <p>{kfs.coolingOffText}</p>
       </section>
 
