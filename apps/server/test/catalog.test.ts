@@ -152,6 +152,8 @@ describe('home index: in-progress orders', () => {
       productCode: 'saral-quick',
       state: OrderState.auditing,
       amountRupees: 2_500,
+      // Not priced: Home shows what is owed, here the principal.
+      priced: false,
     });
     passCacheTtl();
     expect((await homeOf(token)).undwayList).toEqual([

@@ -44,7 +44,11 @@ function outputOf(child: ChildProcess): () => string {
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe('the server process', () => {
+// These start their own server on the embedded database whatever the project: run them once
+// (in the PGlite project), not again beside the PostgreSQL suite.
+const onceOnly = process.env.TEST_DATABASE === 'postgres';
+
+describe.skipIf(onceOnly)('the server process', () => {
   it('starts on the embedded database, answers, and on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();
     // The production start: one node process with tsx's loader.
@@ -123,7 +127,7 @@ const isAlive = (pid: number) => {
   }
 };
 
-describe('npm start', () => {
+describe.skipIf(onceOnly)('npm start', () => {
   const startDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saral-start-test-'));
   let started: ReturnType<typeof spawn> | null = null;
   afterAll(() => {
