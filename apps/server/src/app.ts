@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { catalogRoutes } from './domains/catalog/catalog-routes';
 import { contentRoutes } from './domains/content/content-routes';
+import { lenderRoutes } from './domains/lender/lender-routes';
 import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nativeLoginRoutes, routeOptions);
       await api.register(catalogRoutes, routeOptions);
       await api.register(contentRoutes, routeOptions);
+      await api.register(lenderRoutes, routeOptions);
       await api.register(trackingRoutes, routeOptions);
       await api.register(marketingRoutes, routeOptions);
       await api.register(deviceRoutes, routeOptions);

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createContentService } from './domains/content/content-service';
+import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
 import { createLoginService } from './domains/login/login-service';
 import { createNativeLoginService } from './domains/native-login/native-login-service';
@@ -103,6 +104,14 @@ export function createServices(deps: ServiceDeps) {
   const onboarding = createOnboardingService({ db, forms, identity, contacts, reapplyWait });
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
   const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
+  const catalog = createCatalogService({
+    db,
+    clock,
+    cacheTtlMs: config.cacheTtlMs,
+    // Home's cards show what each order owes now, as the order list does (loans is built below).
+    inProgressOrders: (userId, states) => loans.inProgress(userId, states),
+  });
+  const lender = createLenderService(db, clock, config.cacheTtlMs);
   const money = createGetMoneyService({
     db,
     clock,
@@ -194,14 +203,9 @@ export function createServices(deps: ServiceDeps) {
       secret: config.nativeLoginSecret,
       log,
     }),
-    catalog: createCatalogService({
-      db,
-      clock,
-      cacheTtlMs: config.cacheTtlMs,
-      // Home's cards show what each order owes now, as the order list does.
-      inProgressOrders: (userId, states) => loans.inProgress(userId, states),
-    }),
-    content: createContentService(db),
+    catalog,
+    lender,
+    content: createContentService({ db, lender, offerFigures: () => catalog.offerFigures() }),
     tracking: createTrackingService(db),
     marketing: createMarketingService({
       db,

@@ -127,6 +127,7 @@ describe('home index: in-progress orders', () => {
         name: 'Saral Quick',
         logo: '/logos/saral-quick.svg',
         amount: 3_000,
+        tenureLabel: 'Tenure 7 days',
         fullButtonName: expect.stringMatching(/\S/),
       },
       {
@@ -136,6 +137,7 @@ describe('home index: in-progress orders', () => {
         name: 'Saral Flex',
         logo: '/logos/saral-flex.svg',
         amount: 8_000,
+        tenureLabel: 'Tenure 7 days',
         fullButtonName: expect.stringMatching(/\S/),
       },
     ]);

@@ -16,7 +16,9 @@ test('a new borrower reads the code from the SMS outbox, signs in and sees the l
   const products = page.getByRole('article');
   await expect(products.filter({ hasText: 'Saral Quick' })).toBeVisible();
   await expect(products).toHaveCount(4);
-  await expect(page.getByText('Tenure 91~180 days').first()).toBeVisible();
+  // Each card states the product's real term (every product is 7 days), not the spec's sample.
+  await expect(page.getByText('Tenure 7 days')).toHaveCount(4);
+  await expect(page.getByText(/91~180/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fulled' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'My loans' })).toHaveCount(0);
   await screenshot(page, 'home-new-borrower');
@@ -31,6 +33,7 @@ test('the demo borrower sees their in-progress orders; the next borrower on the 
   const quick = page.getByRole('article', { name: 'Saral Quick order' });
   await expect(quick).toContainText('₹3,000');
   await expect(quick).toContainText('Auditing');
+  await expect(quick).toContainText('Tenure 7 days');
   await expect(quick.getByRole('button', { name: 'Check Status' })).toBeVisible();
   await expect(
     page

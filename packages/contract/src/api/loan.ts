@@ -184,7 +184,12 @@ export const kfsResponseSchema = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
   issuedAt: z.string(),
-  lender: z.object({ name: z.string(), address: z.string(), rbiRegistration: z.string() }),
+  lender: z.object({
+    name: z.string(),
+    address: z.string(),
+    rbiRegistration: z.string(),
+    cin: z.string(),
+  }),
   loanAmount: z.number(),
   loanTermDays: z.number().int(),
   interestRatePerDay: z.number(),
@@ -206,6 +211,8 @@ export const kfsResponseSchema = z.object({
     email: z.string(),
     address: z.string(),
   }),
+  /** Where a complaint goes when the grievance officer has not resolved it (RBI CMS). */
+  complaintPortalUrl: z.string(),
   acceptedAt: z.string().nullable(),
 });
 export type KeyFactStatement = z.infer<typeof kfsResponseSchema>;

@@ -9,6 +9,7 @@ import { seedIfscDirectory } from './seed-ifsc';
 import { seedOnboarding } from './onboarding-seed';
 import { seedLender } from '../../domains/orders/lender-settings';
 import { createOrderRepository } from '../../domains/orders/order-repository';
+import { createLenderRepository } from '../../domains/lender/lender-repository';
 import { seedDecisionRules, seedOperators } from './seed-operators';
 import { seedCampaigns } from './seed-campaigns';
 
@@ -24,9 +25,9 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
         `INSERT INTO products (code, name, logo, max_amount_paise, amount_list_paise,
            daily_interest_percent, processing_fee_percent, period_days, period_list,
            loan_processing_time, score, slogan, eligibility, requirements, product_type, h5_href,
-           is_full, sort_order)
+           is_full, sort_order, tenure_label)
          VALUES ($1, $2, $3, $4, $5::bigint[], $6, $7, $8, $9::int[], $10, $11, $12, $13::text[],
-           $14::text[], $15, $16, $17, $18)
+           $14::text[], $15, $16, $17, $18, $19)
          ON CONFLICT (code) DO NOTHING`,
         [
           product.code,
@@ -47,6 +48,8 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
           product.h5Href,
           product.isFull,
           index,
+          // The card states the term the product really has, not the spec's sample wording.
+          `Tenure ${product.periodDays} days`,
         ],
       );
     }
@@ -66,6 +69,7 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
     await seedGeography(tx);
     await seedIfscDirectory(tx);
     await seedOnboarding(tx);
+    await createLenderRepository(tx).seedIfMissing();
     await seedLender(tx);
     await seedDecisionRules(tx, { demo: options.demoData });
     await seedOperators(tx, { demo: options.demoData });

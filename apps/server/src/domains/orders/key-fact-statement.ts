@@ -1,3 +1,4 @@
+import type { LenderIdentity } from '@saral/contract/api/lender';
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
@@ -8,15 +9,11 @@ import { aprOf, storedQuote } from './loan-quote';
 import { plannedRepaymentPaise } from './order-money';
 import type { LoanOrderRow } from './order-repository';
 
-/** The lender's details printed on the KFS; an operator setting (app_settings 'lender'). */
-export type LenderDetails = {
-  name: string;
-  address: string;
-  rbiRegistration: string;
+/** Who lends (domains/lender's one setting) and its KFS terms (app_settings 'lender'). */
+export type LenderDetails = LenderIdentity & {
   penalCharges: string;
   coolingOffDays: number;
   recoveryAgents: string;
-  grievanceOfficer: { name: string; phone: string; email: string; address: string };
 };
 
 /** The cooling-off terms as the KFS states them (the rules are in cooling-off.ts). */
@@ -52,7 +49,12 @@ export function buildKeyFactStatement(
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),
     issuedAt: now.toISOString(),
-    lender: { name: lender.name, address: lender.address, rbiRegistration: lender.rbiRegistration },
+    lender: {
+      name: lender.name,
+      address: lender.address,
+      rbiRegistration: lender.rbiRegistration,
+      cin: lender.cin,
+    },
     loanAmount: paiseToRupees(quote.principalPaise),
     loanTermDays: period,
     interestRatePerDay: order.daily_rate_percent ?? 0,
@@ -75,6 +77,7 @@ export function buildKeyFactStatement(
     coolingOffText: coolingOffText(order, lender.coolingOffDays),
     recoveryAgents: lender.recoveryAgents,
     grievanceOfficer: lender.grievanceOfficer,
+    complaintPortalUrl: lender.complaintPortalUrl,
     acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
   };
 }

@@ -94,6 +94,7 @@ export function createLoanService(deps: LoanDeps) {
         product_id: order.product_id,
         product_name: order.product_name,
         product_logo: order.product_logo,
+        product_tenure_label: order.product_tenure_label,
         amount_paise: money.owedPaise,
       }));
     },

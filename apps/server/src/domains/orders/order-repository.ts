@@ -52,6 +52,7 @@ export type InProgressOrderRow = OrderMoneyRow & {
   product_id: number;
   product_name: string;
   product_logo: string;
+  product_tenure_label: string;
 };
 
 const NUMERIC_FIELDS = [
@@ -134,7 +135,8 @@ export function createOrderRepository(db: Queryable) {
     /** The borrower's orders in `states`, newest first (Home's in-progress cards). */
     async listInProgress(userId: number, states: readonly number[]): Promise<InProgressOrderRow[]> {
       const rows = await db.query<InProgressOrderRow>(
-        `SELECT ${MONEY_COLUMNS}, o.product_id, p.name AS product_name, p.logo AS product_logo
+        `SELECT ${MONEY_COLUMNS}, o.product_id, p.name AS product_name, p.logo AS product_logo,
+           p.tenure_label AS product_tenure_label
          FROM orders o JOIN products p ON p.id = o.product_id
          WHERE o.user_id = $1 AND o.state = ANY($2::int[])
          ORDER BY o.created_at DESC, o.id DESC`,

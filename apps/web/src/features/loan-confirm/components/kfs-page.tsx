@@ -126,7 +126,7 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
         <h2 id="kfs-part-2" className="kfs-page__part">
           Part 2 · Other qualitative information
         </h2>
-        <dl className="kfs-facts">
+        <dl className="fact-list">
           <div>
             <dt>Lender</dt>
             <dd>
@@ -138,6 +138,10 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
           <div>
             <dt>RBI registration</dt>
             <dd>{kfs.lender.rbiRegistration}</dd>
+          </div>
+          <div>
+            <dt>CIN</dt>
+            <dd>{kfs.lender.cin}</dd>
           </div>
           <div>
             <dt>Recovery agents</dt>
@@ -153,6 +157,15 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
               <a href={`mailto:${officer.email}`}>{officer.email}</a>
               <br />
               {officer.address}
+            </dd>
+          </div>
+          <div>
+            <dt>Not resolved within 30 days</dt>
+            <dd>
+              RBI complaint portal:{' '}
+              <a href={kfs.complaintPortalUrl} target="_blank" rel="noopener noreferrer">
+                {kfs.complaintPortalUrl.replace(/^https?:\/\//, '')}
+              </a>
             </dd>
           </div>
         </dl>
