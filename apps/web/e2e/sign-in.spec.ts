@@ -30,16 +30,11 @@ test('the demo borrower sees their in-progress orders; the next borrower on the 
   await page.goto('/login');
   await signInThroughUi(page, '9876543210');
   await expect(page.getByRole('heading', { name: 'My loans' })).toBeVisible();
+  // One loan at a time: the demo borrower's one loan is approved and waits for Get Money.
   const quick = page.getByRole('article', { name: 'Saral Quick order' });
   await expect(quick).toContainText('₹3,000');
-  await expect(quick).toContainText('Auditing');
-  await expect(quick).toContainText('Tenure 7 days');
-  await expect(quick.getByRole('button', { name: 'Check Status' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('article', { name: 'Saral Flex order' })
-      .getByRole('button', { name: 'Get Money' }),
-  ).toBeVisible();
+  await expect(quick.getByRole('button', { name: 'Get Money' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /order$/ })).toHaveCount(1);
   await screenshot(page, 'home-demo-borrower');
 
   // The session ends elsewhere (code -4 on the next call): back to login, cache dropped.

@@ -1,12 +1,10 @@
 import type { LenderIdentity } from '@saral/contract/api/lender';
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
-import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { formatRupees, paiseToRupees } from '@saral/contract/money';
 import { interestForDays } from './cooling-off';
-import { dueDateFor } from './disbursal';
-import { aprOf, storedQuote } from './loan-quote';
-import { plannedRepaymentPaise } from './order-money';
+import { kfsAcceptedAtOf, kfsTermsOf, termsHashOf } from './kfs-terms';
+import { storedQuote } from './loan-quote';
 import type { LoanOrderRow } from './order-repository';
 
 /** Who lends (domains/lender's one setting) and its KFS terms (app_settings 'lender'). */
@@ -39,12 +37,10 @@ export function buildKeyFactStatement(
   lender: LenderDetails,
   now: Date,
 ): KeyFactStatement {
-  const quote = storedQuote(order);
-  const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
-  // The day it would be due if the money left today (India's calendar, as the payout counts).
-  const dueDate = dueDateFor(now, period);
-  // The repayment the order was priced with: the same figure its detail shows before payout.
-  const repayment = paiseToRupees(plannedRepaymentPaise(order));
+  const terms = kfsTermsOf(order, now);
+  const period = terms.periodDays;
+  const dueDate = terms.repaymentDate;
+  const repayment = paiseToRupees(terms.repaymentPaise);
   return {
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),
@@ -55,29 +51,30 @@ export function buildKeyFactStatement(
       rbiRegistration: lender.rbiRegistration,
       cin: lender.cin,
     },
-    loanAmount: paiseToRupees(quote.principalPaise),
+    loanAmount: paiseToRupees(terms.principalPaise),
     loanTermDays: period,
-    interestRatePerDay: order.daily_rate_percent ?? 0,
-    interestAmount: paiseToRupees(quote.interestPaise),
+    interestRatePerDay: terms.dailyRatePercent,
+    interestAmount: paiseToRupees(terms.interestPaise),
     fees: [
       {
         name: `Processing fee (incl. GST ${GST_RATE_PERCENT}%)`,
-        amount: paiseToRupees(quote.processingFeePaise + quote.gstPaise),
-        gst: paiseToRupees(quote.gstPaise),
+        amount: paiseToRupees(terms.processingFeePaise + terms.gstPaise),
+        gst: paiseToRupees(terms.gstPaise),
         payableTo: lender.name,
       },
     ],
-    netDisbursedAmount: paiseToRupees(quote.receivedPaise),
+    netDisbursedAmount: paiseToRupees(terms.receivedPaise),
     repaymentAmount: repayment,
     repaymentDate: dueDate,
     repaymentSchedule: [{ date: dueDate, amount: repayment }],
-    apr: aprOf(quote, period),
+    apr: terms.apr,
     penalCharges: lender.penalCharges,
     coolingOffDays: lender.coolingOffDays,
     coolingOffText: coolingOffText(order, lender.coolingOffDays),
     recoveryAgents: lender.recoveryAgents,
     grievanceOfficer: lender.grievanceOfficer,
     complaintPortalUrl: lender.complaintPortalUrl,
-    acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+    acceptedAt: kfsAcceptedAtOf(order, now)?.toISOString() ?? null,
+    termsHash: termsHashOf(terms),
   };
 }

@@ -32,6 +32,7 @@ const kfs: KeyFactStatement = {
   grievanceOfficer: { name: 'A. Officer', phone: '080 4000 0000', email: 'g@x.in', address: 'B' },
   complaintPortalUrl: 'https://cms.rbi.org.in',
   acceptedAt: null,
+  termsHash: 'a'.repeat(64),
 };
 
 describe('KFS rows', () => {

@@ -177,13 +177,13 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
           <Link to={`/orders/${encodeURIComponent(orderId)}/confirm`}>Back to your loan</Link>
         </section>
       ) : (
-        <AcceptForm orderId={orderId} />
+        <AcceptForm orderId={orderId} termsHash={kfs.termsHash} />
       )}
     </main>
   );
 }
 
-function AcceptForm({ orderId }: { orderId: string }) {
+function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
@@ -195,6 +195,8 @@ function AcceptForm({ orderId }: { orderId: string }) {
     onSettled: () => {
       busy.current = false;
     },
+    // The terms moved (another amount, or a new day): show the statement as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: kfsQuery(orderId).queryKey }),
     onSuccess: async ({ acceptedAt }) => {
       // The confirm screen shows the acceptance at once, even if the fresh order below fails.
       queryClient.setQueryData(orderDetailQuery(orderId).queryKey, (order) =>
@@ -236,7 +238,7 @@ function AcceptForm({ orderId }: { orderId: string }) {
         onClick={() => {
           if (busy.current) return;
           busy.current = true;
-          accept.mutate(orderId);
+          accept.mutate({ orderId, termsHash });
         }}
       >
         Accept
