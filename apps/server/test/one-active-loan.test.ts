@@ -91,6 +91,14 @@ describe('an active loan blocks a new application on every product', () => {
         status: 409,
         body: { code: ErrorCode.failed, msg: message, data: null },
       });
+      // The contact step's check says it too, before the borrower fills in their contacts.
+      const canApply = await call(
+        t.app,
+        who.token,
+        'GET',
+        `${Calls.canApply.path}?productId=${productId}`,
+      );
+      expect(canApply.body.data).toEqual({ canApply: 0, continueInApp: 0, reason: message });
     }
     expect(await ordersOf(who)).toEqual([
       { id: loanId, productId: quick, state: OrderState.extension },
