@@ -32,7 +32,9 @@ test('the demo borrower sees their in-progress orders; the next borrower on the 
   await expect(page.getByRole('heading', { name: 'My loans' })).toBeVisible();
   // One loan at a time: the demo borrower's one loan is approved and waits for Get Money.
   const quick = page.getByRole('article', { name: 'Saral Quick order' });
-  await expect(quick).toContainText('₹3,000');
+  // Approved and priced: the card shows what it will owe (₹3,000 and 7 days at 0.05 %/day).
+  await expect(quick).toContainText('₹3,010.50');
+  await expect(quick).toContainText('Repayment Amount');
   await expect(quick.getByRole('button', { name: 'Get Money' })).toBeVisible();
   await expect(page.getByRole('article', { name: /order$/ })).toHaveCount(1);
   await screenshot(page, 'home-demo-borrower');
