@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { catalogRoutes } from './domains/catalog/catalog-routes';
 import { contentRoutes } from './domains/content/content-routes';
+import { lenderRoutes } from './domains/lender/lender-routes';
 import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
@@ -31,6 +32,8 @@ import { formRoutes } from './domains/profile-forms/form-routes';
 import { loanRoutes } from './domains/orders/loan-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
 import { moneyRoutes } from './domains/orders/money-routes';
+import { coolingOffRoutes } from './domains/orders/cooling-off-routes';
+import { creditLimitRoutes } from './domains/orders/credit-limit-routes';
 import { paymentRoutes, paymentWebhookRoutes } from './domains/payments/payment-routes';
 import { sandboxCheckoutRoutes } from './domains/payments/sandbox-checkout-routes';
 import { isSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nativeLoginRoutes, routeOptions);
       await api.register(catalogRoutes, routeOptions);
       await api.register(contentRoutes, routeOptions);
+      await api.register(lenderRoutes, routeOptions);
       await api.register(trackingRoutes, routeOptions);
       await api.register(marketingRoutes, routeOptions);
       await api.register(deviceRoutes, routeOptions);
@@ -161,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moneyRoutes, routeOptions);
       await api.register(paymentRoutes, { payments: services.payments });
       await api.register(extensionRoutes, routeOptions);
+      await api.register(coolingOffRoutes, routeOptions);
+      await api.register(creditLimitRoutes, routeOptions);
       await api.register(campaignRoutes, routeOptions);
     },
     { prefix: API_BASE_PATH },

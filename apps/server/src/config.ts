@@ -17,7 +17,8 @@ import { trustProxySchema, type TrustProxySetting } from './shared/trusted-proxi
  * Development gets safe defaults; production refuses to start without real secrets.
  */
 
-const DEV_TOKEN_PEPPER = 'dev-only-pepper-not-for-production';
+/** Outside production only (also keys the demo borrowers' bank-account lookups in the seed). */
+export const DEV_TOKEN_PEPPER = 'dev-only-pepper-not-for-production';
 /** Shared with the native app in development and tests only; production must set its own. */
 export const DEV_NATIVE_LOGIN_SECRET = 'dev-only-native-login-secret-not-for-production';
 /** Secrets anyone can read (the defaults above, the native login example in the docs). */

@@ -29,7 +29,7 @@ async function main() {
     dataDir: config.dataDir,
   });
   await migrate(db);
-  await seed(db, { demoData: config.env !== 'production' });
+  await seed(db, { demoData: config.env !== 'production', pepper: config.secretPepper });
 
   const app = await buildApp({ config, db });
   let closing = false;

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createContentService } from './domains/content/content-service';
+import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
 import { createLoginService } from './domains/login/login-service';
 import { createNativeLoginService } from './domains/native-login/native-login-service';
@@ -47,8 +48,11 @@ import { createReviewService } from './domains/review/review-service';
 import {
   applyExtensionFee,
   createExtensionService,
-  extensionStateOf,
+  extensionAvailability,
 } from './domains/extensions/extension-service';
+import { applyCoolingOffExit } from './domains/orders/cooling-off';
+import { createCoolingOffService } from './domains/orders/cooling-off-service';
+import { createCreditLimitService } from './domains/orders/credit-limit-service';
 import { createOverdueService } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
@@ -100,6 +104,14 @@ export function createServices(deps: ServiceDeps) {
   const onboarding = createOnboardingService({ db, forms, identity, contacts, reapplyWait });
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
   const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
+  const catalog = createCatalogService({
+    db,
+    clock,
+    cacheTtlMs: config.cacheTtlMs,
+    // Home's cards show what each order owes now, as the order list does (loans is built below).
+    inProgressOrders: (userId, states) => loans.inProgress(userId, states),
+  });
+  const lender = createLenderService(db, clock, config.cacheTtlMs);
   const money = createGetMoneyService({
     db,
     clock,
@@ -122,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
       // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
       applyExtensionFee: (tx, payment) =>
         applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay }),
+      applyCoolingOffExit: (tx, payment) => applyCoolingOffExit(tx, payment, { at: now(), log }),
     },
   });
   const loans = createLoanService({
@@ -135,7 +148,7 @@ export function createServices(deps: ServiceDeps) {
     autoGetMoney: money.automatic,
     servicing: {
       paymentMethods: (orderId) => payments.paymentMethods(orderId),
-      extensionState: (order) => extensionStateOf(db, order),
+      extension: (order) => extensionAvailability(db, order, now()),
     },
   });
   return {
@@ -166,6 +179,13 @@ export function createServices(deps: ServiceDeps) {
     operatorAuth: createOperatorAuth({ db, clock, log }),
     overpayments: createOverpaymentService(db),
     loans,
+    coolingOff: createCoolingOffService({
+      db,
+      now,
+      coolingOffDays: async () => (await readLenderDetails(db)).coolingOffDays,
+      payments,
+    }),
+    creditLimit: createCreditLimitService({ db, now }),
     sessions,
     login: createLoginService({
       db,
@@ -183,14 +203,9 @@ export function createServices(deps: ServiceDeps) {
       secret: config.nativeLoginSecret,
       log,
     }),
-    catalog: createCatalogService({
-      db,
-      clock,
-      cacheTtlMs: config.cacheTtlMs,
-      // Home's cards show what each order owes now, as the order list does.
-      inProgressOrders: (userId, states) => loans.inProgress(userId, states),
-    }),
-    content: createContentService(db),
+    catalog,
+    lender,
+    content: createContentService({ db, lender, offerFigures: () => catalog.offerFigures() }),
     tracking: createTrackingService(db),
     marketing: createMarketingService({
       db,

@@ -5,6 +5,7 @@ import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { createOrder, createPaidOrder } from './support/test-data';
 
 const DEMO_PHONE = '919876543210';
+const SECOND_DEMO_PHONE = '919876543211';
 const HOME = '/api1/home/v1/index';
 const PRODUCT_INFO = '/api1/product/v1/product-info';
 
@@ -115,32 +116,35 @@ describe('home index: products', () => {
 });
 
 describe('home index: in-progress orders', () => {
-  it('shows the demo borrower its two seeded orders with button names and rupee amounts', async () => {
-    const { undwayList } = await homeOf(demoToken);
-    expect(undwayList).toHaveLength(2);
-    const byState = [...undwayList].sort((a, b) => a.orderState - b.orderState);
-    expect(byState).toEqual([
+  it('shows each demo borrower their one seeded order with its button name and rupee amount', async () => {
+    const approved = (await homeOf(demoToken)).undwayList;
+    const auditing = (await homeOf(await signIn(t.app, SECOND_DEMO_PHONE, '10.0.4.7'))).undwayList;
+    // Both are priced ₹3,000 orders: the card shows what each will owe after 7 days (order-money).
+    const card = { orderId: expect.any(Number), productId: expect.any(Number) };
+    expect(approved).toEqual([
       {
-        orderId: expect.any(Number),
-        orderState: 1,
-        productId: expect.any(Number),
+        ...card,
+        amount: 3_010.5, // 0.05 %/day
+
+        orderState: 2,
         name: 'Saral Quick',
         logo: '/logos/saral-quick.svg',
-        amount: 3_000,
-        fullButtonName: expect.stringMatching(/\S/),
-      },
-      {
-        orderId: expect.any(Number),
-        orderState: 2,
-        productId: expect.any(Number),
-        name: 'Saral Flex',
-        logo: '/logos/saral-flex.svg',
-        amount: 8_000,
+        tenureLabel: 'Tenure 7 days',
         fullButtonName: expect.stringMatching(/\S/),
       },
     ]);
-    expect(byState[0]?.orderId).not.toBe(byState[1]?.orderId);
-    expect(byState[0]?.fullButtonName).not.toBe(byState[1]?.fullButtonName);
+    expect(auditing).toEqual([
+      {
+        ...card,
+        amount: 3_012.6, // 0.06 %/day
+        orderState: 1,
+        name: 'Saral Flex',
+        logo: '/logos/saral-flex.svg',
+        tenureLabel: 'Tenure 7 days',
+        fullButtonName: expect.stringMatching(/\S/),
+      },
+    ]);
+    expect(approved[0]?.fullButtonName).not.toBe(auditing[0]?.fullButtonName);
   });
 
   it('shows an order created elsewhere (another process) within CACHE_TTL_MS', async () => {
@@ -187,7 +191,7 @@ describe('home index: in-progress orders', () => {
     expect((await homeOf(tokenB)).undwayList).toEqual([]);
     const demoOrderIds = (await homeOf(demoToken)).undwayList.map((order) => order.orderId);
     expect(demoOrderIds).not.toContain(listA[0]?.orderId);
-    expect(demoOrderIds).toHaveLength(2);
+    expect(demoOrderIds).toHaveLength(1);
   });
 
   it('leaves finished orders (denied, settled) off Home', async () => {

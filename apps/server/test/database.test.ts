@@ -5,7 +5,7 @@ import { seed } from '../src/db/seed/seed';
 import { countRows } from './support/assertions';
 import { createTestDatabase } from './support/test-app';
 
-const DEMO_PHONE = '919876543210';
+const DEMO_PHONES = ['919876543210', '919876543211'] as const;
 
 async function counts(db: Database) {
   return {
@@ -15,8 +15,8 @@ async function counts(db: Database) {
     users: await countRows(db, 'SELECT 1 FROM users'),
     demoOrders: await countRows(
       db,
-      'SELECT 1 FROM orders o JOIN users u ON u.id = o.user_id WHERE u.phone = $1',
-      [DEMO_PHONE],
+      'SELECT 1 FROM orders o JOIN users u ON u.id = o.user_id WHERE u.phone = ANY($1::text[])',
+      [DEMO_PHONES],
     ),
   };
 }
@@ -48,8 +48,8 @@ describe('migrate and seed on a fresh database', () => {
     expect(once).toEqual({
       products: 4,
       faqItems: expect.any(Number),
-      settings: 4,
-      users: 1,
+      settings: 6,
+      users: 2,
       demoOrders: 2,
     });
     expect(once.faqItems).toBeGreaterThanOrEqual(6);
@@ -85,7 +85,7 @@ describe('migrate and seed on a fresh database', () => {
   it('does not re-create demo orders a tester removed', async () => {
     await db.query(
       'DELETE FROM orders WHERE user_id = (SELECT id FROM users WHERE phone = $1) AND state = 2',
-      [DEMO_PHONE],
+      [DEMO_PHONES[0]],
     );
     await seed(db, { demoData: true });
     expect((await counts(db)).demoOrders).toBe(1);
@@ -105,7 +105,7 @@ describe('seed without demo data (production)', () => {
     try {
       await migrate(db);
       await seed(db, { demoData: false });
-      expect(await counts(db)).toMatchObject({ products: 4, settings: 4, users: 0, demoOrders: 0 });
+      expect(await counts(db)).toMatchObject({ products: 4, settings: 6, users: 0, demoOrders: 0 });
     } finally {
       await drop();
     }
@@ -130,7 +130,7 @@ describe('concurrent start-up', () => {
       const [a, b] = await Promise.all([migrate(db), migrate(other)]);
       expect([...a, ...b].filter((file) => file === '0001-foundation.sql')).toHaveLength(1);
       await Promise.all([seed(db, { demoData: true }), seed(other, { demoData: true })]);
-      expect(await counts(db)).toMatchObject({ products: 4, users: 1, demoOrders: 2 });
+      expect(await counts(db)).toMatchObject({ products: 4, users: 2, demoOrders: 2 });
     } finally {
       if (other !== db) await other.close();
       await drop();

@@ -11,7 +11,7 @@ import { seed } from '../src/db/seed/seed';
 import {
   applyExtensionFee,
   createExtensionService,
-  extensionStateOf,
+  extensionAvailability,
   priceExtension,
 } from '../src/domains/extensions/extension-service';
 import { extensionRoutes } from '../src/domains/extensions/extension-routes';
@@ -193,7 +193,11 @@ describe('extensions', () => {
     await expect(h.extensions.calc(userId + 999_999, orderId)).rejects.toMatchObject({
       code: ErrorCode.notFound,
     });
-    expect(await extensionStateOf(db, { id: orderId, state: OrderState.loaned })).toBe(0);
+    const loaned = { id: orderId, state: OrderState.loaned, dueDate: addDays(today, 2) };
+    expect(await extensionAvailability(db, loaned, h.clock.now())).toEqual({
+      extensionState: 0,
+      availableFrom: null,
+    });
   });
 
   it('counts overdue fees and repayments into the fee', async () => {
@@ -225,7 +229,10 @@ describe('extensions', () => {
     expect(link).toMatchObject({ purpose: 'extension' });
     expect(Number(link?.extension_id)).toBe(calc.extensionId);
     expect(Number(link?.amount_paise)).toBe(SERVICE + INTEREST);
-    expect(await extensionStateOf(db, { id: orderId, state: OrderState.extension })).toBe(1);
+    const waiting = { id: orderId, state: OrderState.extension, dueDate: null };
+    expect(await extensionAvailability(db, waiting, h.clock.now())).toMatchObject({
+      extensionState: 1,
+    });
     // Applying again hands out the same link.
     expect(await h.extensions.apply(userId, action(calc))).toEqual({ paymentUrl });
     // While in Extension, the calc returns the open extension.
@@ -292,7 +299,11 @@ describe('extensions', () => {
     await expect(h.extensions.calc(userId, orderId)).rejects.toMatchObject({
       code: ErrorCode.failed,
     });
-    expect(await extensionStateOf(db, { id: orderId, state: OrderState.loaned })).toBe(2);
+    const extended = { id: orderId, state: OrderState.loaned, dueDate: addDays(requestDay, 7) };
+    expect(await extensionAvailability(db, extended, h.clock.now())).toEqual({
+      extensionState: 2,
+      availableFrom: null,
+    });
     // The day after the new due date: Overdued again, one new day charged.
     h.clock.advanceSeconds(3 * DAY_SECONDS);
     await h.overdue.runOverdue();

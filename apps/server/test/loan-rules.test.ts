@@ -144,6 +144,7 @@ describe('the re-apply wait after a denial', () => {
     expect((await call(waiting.token, 'GET', precheck)).data).toEqual({
       orderStatus: 0,
       rejectStatusVO: { day: 10, hour: 0 },
+      activeLoan: null,
     });
     const refused = await call(
       waiting.token,

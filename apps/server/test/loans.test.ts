@@ -87,12 +87,15 @@ describe('offer and price', () => {
     const first = await call(borrower.token, 'GET', `/order/v1/loan-offer?productId=${flex}`);
     expect(first.body.data).toMatchObject({ loanNumber: 1, amountList: [1000, 2000, 3000, 5000] });
     await settleOrders(borrower.userId, flex, 2);
+    // A higher tier counts once the borrower accepts it (credit-limit-consent.test.ts).
+    await call(borrower.token, 'POST', '/order/v1/credit-limit/accept', { tier: 2 });
     const third = await call(borrower.token, 'GET', `/order/v1/loan-offer?productId=${flex}`);
     expect(third.body.data).toMatchObject({
       loanNumber: 3,
       amountList: [1000, 2000, 3000, 5000, 8000, 10000],
     });
     await settleOrders(borrower.userId, flex, 2);
+    await call(borrower.token, 'POST', '/order/v1/credit-limit/accept', { tier: 3 });
     const fifth = await call(borrower.token, 'GET', `/order/v1/loan-offer?productId=${plus}`);
     expect(fifth.body.data.amountList).toEqual([5000, 10000, 20000, 30000, 40000]);
   });
@@ -145,6 +148,7 @@ describe('precheck and apply', () => {
     ).toEqual({
       orderStatus: 1,
       rejectStatusVO: null,
+      activeLoan: null,
     });
     const applied = await call(
       borrower.token,
@@ -184,7 +188,7 @@ describe('precheck and apply', () => {
     );
     expect(other.body).toMatchObject({
       code: ErrorCode.failed,
-      msg: 'You already have a loan in progress for this product',
+      msg: expect.stringContaining('You already have an active loan: Saral Quick, order SRL'),
     });
     expect(
       (await call(borrower.token, 'GET', `/order/v1/precheck?productId=${quick}`)).body.data
@@ -205,16 +209,19 @@ describe('precheck and apply', () => {
     );
     const ids = new Set(sameKey.map((reply) => reply.body.data?.orderId));
     expect(ids.size).toBe(1);
+    // Another borrower (one loan at a time: the first one's Quick order blocks every product).
+    const racer = await onboardedBorrower();
     const flex = await productId('saral-flex');
     const differentKeys = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        call(borrower.token, 'POST', '/order/v1/apply', applyBody(borrower.cardId, flex, 2000), {
+        call(racer.token, 'POST', '/order/v1/apply', applyBody(racer.cardId, flex, 2000), {
           'idempotency-key': `race-key-${index}`,
         }),
       ),
     );
     expect(differentKeys.filter((reply) => reply.body.code === 0)).toHaveLength(1);
-    expect(await storedOrdersOf(t.db, borrower.userId)).toHaveLength(2);
+    expect(await storedOrdersOf(t.db, borrower.userId)).toHaveLength(1);
+    expect(await storedOrdersOf(t.db, racer.userId)).toHaveLength(1);
   });
 
   it('refuses a borrower who has not finished onboarding, another user’s card and a tier breach', async () => {
@@ -265,7 +272,11 @@ describe('precheck and apply', () => {
       at: deniedAt,
     });
     const denied = await call(borrower.token, 'GET', `/order/v1/precheck?productId=${quick}`);
-    expect(denied.body.data).toEqual({ orderStatus: 0, rejectStatusVO: { day: 11, hour: 19 } });
+    expect(denied.body.data).toEqual({
+      orderStatus: 0,
+      rejectStatusVO: { day: 11, hour: 19 },
+      activeLoan: null,
+    });
     const refused = await call(
       borrower.token,
       'POST',

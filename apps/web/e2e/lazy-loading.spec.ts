@@ -16,7 +16,7 @@ test('the login screen downloads no code that only later screens use', async ({ 
     'account-route',
     'help-route',
     'about-route',
-    'legal-texts',
+    'legal-page',
     'download-route',
     'alert-route',
     'auth-dispatcher-route',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './support';
-import { api, onboardedBorrower, operatorToken, productId } from './api-support';
+import { api } from './api-support';
+import { istDay, loanedBorrower } from './loan-support';
 
 /**
  * After the money is paid out: a borrower extends the due date by paying the extension fee in
@@ -9,58 +10,6 @@ import { api, onboardedBorrower, operatorToken, productId } from './api-support'
  * parts, sees them in the payment history, and the settled loan shows its total paid. Loans are set up through the API (the applying spec covers those
  * screens); the server's review, payout and overdue jobs run as in production.
  */
-
-const istDay = (offsetDays: number) =>
-  new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * An onboarded borrower with an approved ₹5,000 Saral Quick loan whose KFS is accepted: paid
- * out (Loaned) with 'Automatically get money?' on, or waiting for Get Money (Pass) with it off.
- */
-async function loanedBorrower(page: Page, identityIndex: number, autoMoney: 0 | 1 = 1) {
-  const { token } = await onboardedBorrower(page, identityIndex);
-  const quick = await productId(page.request, token, 'Saral Quick');
-  const admin = await operatorToken(page.request, 'admin', 'saral-admin-dev');
-  const rulesUrl = `/ops/v1/products/${quick}/decision-rules`;
-  const rules = (
-    await (await page.request.get(rulesUrl, { headers: { 'x-operator-token': admin } })).json()
-  ).data;
-  await page.request.put(rulesUrl, {
-    headers: { 'x-operator-token': admin },
-    data: { ...rules, mode: 'automatic', autoDelaySeconds: 1 },
-  });
-  // One number for both fields: two clock reads can straddle a millisecond.
-  const accountNo = `3001${String(Date.now()).slice(-8)}`;
-  const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
-    bankCode: 'SBIN0000300',
-    cardNo: accountNo,
-    confirmCardNo: accountNo,
-  })) as { id: number };
-  const applied = await page.request.post('/api1/order/v1/apply', {
-    headers: { token, 'idempotency-key': `money-${Date.now()}` },
-    data: {
-      cardId: card.id,
-      borrowAmount: 5000,
-      periods: 7,
-      productId: quick,
-      checkEmail: 0,
-      autoGetMoney: 1,
-      autoMoney,
-    },
-  });
-  const orderId = ((await applied.json()) as { data: { orderId: number } }).data.orderId;
-  const state = async () =>
-    (
-      (await api(page.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
-        orderState: number;
-      }
-    ).orderState;
-  await expect.poll(state, { timeout: 30_000 }).toBe(2);
-  // Accepting the KFS with 'Automatically get money?' on pays the loan out.
-  await api(page.request, token, 'POST', '/api1/order/v1/kfs/accept', { orderId });
-  await expect.poll(state, { timeout: 30_000 }).toBe(autoMoney === 1 ? 6 : 2);
-  return { token, orderId };
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -16,7 +16,9 @@ test('a new borrower reads the code from the SMS outbox, signs in and sees the l
   const products = page.getByRole('article');
   await expect(products.filter({ hasText: 'Saral Quick' })).toBeVisible();
   await expect(products).toHaveCount(4);
-  await expect(page.getByText('Tenure 91~180 days').first()).toBeVisible();
+  // Each card states the product's real term (every product is 7 days), not the spec's sample.
+  await expect(page.getByText('Tenure 7 days')).toHaveCount(4);
+  await expect(page.getByText(/91~180/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fulled' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'My loans' })).toHaveCount(0);
   await screenshot(page, 'home-new-borrower');
@@ -28,15 +30,13 @@ test('the demo borrower sees their in-progress orders; the next borrower on the 
   await page.goto('/login');
   await signInThroughUi(page, '9876543210');
   await expect(page.getByRole('heading', { name: 'My loans' })).toBeVisible();
+  // One loan at a time: the demo borrower's one loan is approved and waits for Get Money.
   const quick = page.getByRole('article', { name: 'Saral Quick order' });
-  await expect(quick).toContainText('₹3,000');
-  await expect(quick).toContainText('Auditing');
-  await expect(quick.getByRole('button', { name: 'Check Status' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('article', { name: 'Saral Flex order' })
-      .getByRole('button', { name: 'Get Money' }),
-  ).toBeVisible();
+  // Approved and priced: the card shows what it will owe (₹3,000 and 7 days at 0.05 %/day).
+  await expect(quick).toContainText('₹3,010.50');
+  await expect(quick).toContainText('Repayment Amount');
+  await expect(quick.getByRole('button', { name: 'Get Money' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /order$/ })).toHaveCount(1);
   await screenshot(page, 'home-demo-borrower');
 
   // The session ends elsewhere (code -4 on the next call): back to login, cache dropped.

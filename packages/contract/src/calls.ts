@@ -21,10 +21,18 @@ export const Calls = {
   homeIndex: { method: 'GET', path: '/home/v1/index' },
   /** ?id — everything the product detail screen shows. */
   productInfo: { method: 'GET', path: '/product/v1/product-info' },
+  /** Public: the real figures the promotion shows (first-loan limit, lowest rate, maximum). Not named in the spec. */
+  promotionFigures: { method: 'GET', path: '/product/v1/promotion-figures' },
   /** Help Center items. */
   faq: { method: 'GET', path: '/client/v1/faq' },
-  /** App name and copy for About us. */
+  /** App name and copy for About us, with the lender's identity. */
   aboutUs: { method: 'GET', path: '/client/v1/about-us' },
+  /** Public: the lender's identity and grievance officer (one setting). Not named in the spec. */
+  lender: { method: 'GET', path: '/client/v1/lender' },
+  /** Public: the privacy policy, naming the lender of the setting. Not named in the spec. */
+  privacyPolicy: { method: 'GET', path: '/client/v1/privacy-policy' },
+  /** Public: the terms of use, naming the lender of the setting. Not named in the spec. */
+  termsOfUse: { method: 'GET', path: '/client/v1/terms-of-use' },
   /** Marketing pixel id and attribution token (null when not configured); no session needed. */
   marketingConfig: { method: 'GET', path: '/client/v1/marketing-config' },
   /** ?code — public: is the landing link's campaign iOS-only, and its h5 site. Not named in the spec. */
@@ -117,6 +125,12 @@ export const Calls = {
   /** {extensionId, orderId, orderRepayId} → {paymentUrl} for the extension fee. */
   applyExtension: { method: 'POST', path: '/order-repay-extension/v1/apply-extension' },
   giveUpExtension: { method: 'POST', path: '/order-repay-extension/v1/giveup-extension' },
+  /** {orderId} → {paymentUrl}: close the loan in its cooling-off period. Not named in the spec. */
+  coolingOffExit: { method: 'POST', path: '/pay-order/v1/cooling-off' },
+  /** The borrower's credit limit and a higher one waiting for consent. Not named in the spec. */
+  creditLimit: { method: 'GET', path: '/order/v1/credit-limit' },
+  /** {tier} — the borrower accepts a higher credit limit. Not named in the spec. */
+  acceptCreditLimit: { method: 'POST', path: '/order/v1/credit-limit/accept' },
 } as const satisfies Record<string, Call>;
 
 /** Development only, outside /api1: the latest sandbox SMS to a phone. */

@@ -18,8 +18,7 @@ export const CONTACT_MOBILE_MAX_DIGITS = 10;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_COMPRESSION_QUALITY = 0.5;
 
-export const TENURE_LABEL = 'Tenure 91~180 days';
-/** The calculation always uses this period (days), whatever the card says. */
+/** The calculation always uses this period (days); cards show each product's tenure label. */
 export const CALCULATION_PERIOD_DAYS = 7;
 
 export const WORK_DAY_CHOICES = Array.from({ length: 31 }, (_, index) => index + 1);
@@ -41,13 +40,15 @@ export const LOAN_PURPOSES = [
   'Purchase of vehicles',
 ] as const;
 
-export const PROMOTION_MAX_AMOUNT_RUPEES = 70_000;
+/**
+ * The promotion's sample amount: a multiple of the step from this floor up to the real first-loan
+ * limit (`promotionFigures`); a limit below the floor is shown as it is. Never above the limit.
+ */
 export const PROMOTION_SAMPLE_MIN_RUPEES = 50_000;
 export const PROMOTION_SAMPLE_STEP_RUPEES = 1_000;
 export const PROMOTION_LOADING_MS = 3_000;
 export const PROMOTION_COUNTER_STEP_RUPEES = 3_000;
 export const PROMOTION_COUNTER_TICK_MS = 50;
-export const PROMOTION_RATE_PERCENT_PER_DAY = 0.6;
 export const PROMOTION_LOCAL_AMOUNT_KEY = 'localAmount';
 
 export const DOWNLOAD_BUTTON_LOCK_MS = 5_000;

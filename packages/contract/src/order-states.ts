@@ -32,8 +32,13 @@ export const ORDER_STATE_LABELS: Readonly<Record<number, string>> = {
 
 const VALID_STYLE_STATES: ReadonlySet<number> = new Set([1, 2, 6, 8, 11]);
 
-/** Active orders block a new application for the same product. */
-export const ACTIVE_ORDER_STATES: readonly number[] = [1, 2, 4, 6, 8];
+/**
+ * Active loans: in progress or owing money (Auditing, Pass, Lending, Loaned, Overdued,
+ * Extension). One blocks a new application on any product (the operator's per-tier limit may
+ * allow more, never two on one product). Failed is not active: no money moved and it cannot be
+ * retried, the borrower applies again.
+ */
+export const ACTIVE_ORDER_STATES: readonly number[] = [1, 2, 4, 6, 8, 11];
 
 /**
  * Orders that ended without the borrower receiving money (denied, payout failed, invalid): they

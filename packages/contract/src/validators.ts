@@ -68,3 +68,38 @@ export const contactNameSchema = z
 export const contactMobileSchema = z
   .string()
   .regex(new RegExp(`^[6-9]\\d{${CONTACT_MOBILE_MAX_DIGITS - 1}}$`), FieldMessage.contactMobile);
+
+/* Ids and amounts of the money calls: refused with a message naming the field. ------------ */
+
+const wholeNumberMessage = (field: string) => `The ${field} must be a positive whole number`;
+
+/** A record id in a JSON body (order, extension, bank card, product). */
+export const idSchema = (field: string) =>
+  z
+    .number({ error: wholeNumberMessage(field) })
+    .int(wholeNumberMessage(field))
+    .positive(wholeNumberMessage(field));
+
+/** A record id in a query string or a path ('12'). */
+export const idParamSchema = (field: string) =>
+  z.coerce
+    .number({ error: wholeNumberMessage(field) })
+    .int(wholeNumberMessage(field))
+    .positive(wholeNumberMessage(field));
+
+const rupeesMessage = (field: string) => `The ${field} must be a positive number of rupees`;
+
+/** Rupees in a JSON body; whether the amount is on offer is the server's rule. */
+export const rupeesSchema = (field: string) =>
+  z.number({ error: rupeesMessage(field) }).positive(rupeesMessage(field));
+
+/** Rupees in a query string. */
+export const rupeesParamSchema = (field: string) =>
+  z.coerce.number({ error: rupeesMessage(field) }).positive(rupeesMessage(field));
+
+/** Days of a loan term. */
+export const daysSchema = (field: string) =>
+  z
+    .number({ error: `The ${field} must be a whole number of days` })
+    .int(`The ${field} must be a whole number of days`)
+    .positive(`The ${field} must be a whole number of days`);

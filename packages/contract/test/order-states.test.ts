@@ -26,9 +26,10 @@ describe('order states (spec section 4)', () => {
     expect([1, 2, 6, 8, 11].every(isValidStyledState)).toBe(true);
     expect([3, 4, 5, 7, 9].some(isValidStyledState)).toBe(false);
   });
-  it('treats 1, 2, 4, 6, 8 as active', () => {
-    expect(ACTIVE_ORDER_STATES).toEqual([1, 2, 4, 6, 8]);
-    expect(isActiveOrderState(7)).toBe(false);
+  it('treats 1, 2, 4, 6, 8 and 11 (extension fee pending) as active', () => {
+    expect(ACTIVE_ORDER_STATES).toEqual([1, 2, 4, 6, 8, 11]);
+    expect(isActiveOrderState(11)).toBe(true);
+    for (const state of [3, 5, 7, 9]) expect(isActiveOrderState(state)).toBe(false);
   });
   it('links order list cards by state', () => {
     expect(orderListLink(5, 1)).toBe('/orders/5/audit');

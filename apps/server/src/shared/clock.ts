@@ -28,3 +28,28 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A calendar day (YYYY-MM-DD) as a borrower reads it in a message: "12 Mar 2026". */
+export function formatDay(day: string): string {
+  return CALENDAR_DAY.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A moment in India time as a borrower reads it in a message: "12 Mar 2026, 3:00 pm". */
+export function formatIndiaTime(at: Date): string {
+  return INDIA_TIME.format(at);
+}

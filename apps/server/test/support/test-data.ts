@@ -6,7 +6,9 @@ import { createContactsService } from '../../src/domains/contacts/contacts-servi
 import { createIdentityRepository } from '../../src/domains/identity/identity-repository';
 import { disbursalPostings, outstanding, post } from '../../src/domains/ledger/ledger';
 import { dueDateFor } from '../../src/domains/orders/disbursal';
-import { priceOf, type OrderPrice } from '../../src/domains/orders/loan-quote';
+import { createKfsAcceptanceRepository } from '../../src/domains/orders/kfs-acceptance-repository';
+import { kfsTermsOf, termsHashOf } from '../../src/domains/orders/kfs-terms';
+import { priceOf, storedQuote, type OrderPrice } from '../../src/domains/orders/loan-quote';
 import {
   createOrderRepository,
   orderNumber,
@@ -210,6 +212,9 @@ export async function createOrder(db: Queryable, options: TestOrderOptions): Pro
       : null,
   });
   if (orderId === null) throw new Error('test order not inserted');
+  if (state === OrderState.pass && options.kfsAcceptedAt) {
+    await acceptKfsAsTheServerDoes(db, options.userId, orderId, options.kfsAcceptedAt);
+  }
   if (OWED.includes(state) && options.disbursed !== false) {
     const quote = price?.quote ?? {
       principalPaise: amountPaise,
@@ -223,6 +228,24 @@ export async function createOrder(db: Queryable, options: TestOrderOptions): Pro
     }
   }
   return { orderId, orderNo: orderNumber(orderId, at), userId: options.userId, productId, price };
+}
+
+/**
+ * An approved order's acceptance binds to its terms (kfs-terms): store the statement's termsHash
+ * the way POST /order/v1/kfs/accept does, so Get Money finds a valid acceptance.
+ */
+async function acceptKfsAsTheServerDoes(db: Queryable, userId: number, orderId: number, at: Date) {
+  const order = await createOrderRepository(db).findOwn(userId, orderId);
+  if (!order) throw new Error('test order not found');
+  const terms = kfsTermsOf(order, at);
+  const snapshot = { acceptedAt: at.toISOString(), termsHash: termsHashOf(terms), terms };
+  const accepted = await createKfsAcceptanceRepository(db).acceptKfs(
+    orderId,
+    at,
+    snapshot,
+    storedQuote(order),
+  );
+  if (!accepted) throw new Error('test order KFS not accepted');
 }
 
 /**

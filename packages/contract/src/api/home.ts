@@ -8,6 +8,8 @@ export const productCardSchema = z.object({
   maxAmount: z.number(),
   /** Interest rate, percent per day. */
   rate: z.number(),
+  /** The product's real term as its settings word it, e.g. 'Tenure 7 days'. */
+  tenureLabel: z.string(),
   /** Not 0: the product takes no more applications today ("Fulled"). */
   isFull: z.number().int(),
   /** 0: the product lives on an external site (h5Href); otherwise it is applied for here. */
@@ -25,6 +27,8 @@ export const inProgressOrderCardSchema = z.object({
   logo: z.string(),
   /** Rupees. */
   amount: z.number(),
+  /** The term of the order's product, e.g. 'Tenure 7 days'. */
+  tenureLabel: z.string(),
   /** Button label chosen by the server for the order's state. */
   fullButtonName: z.string(),
 });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { APPLY_FIXED_VALUES } from '../constants';
+import {
+  daysSchema,
+  idParamSchema,
+  idSchema,
+  rupeesParamSchema,
+  rupeesSchema,
+} from '../validators';
 
 /** Schemas of the loan calls: offer, calculate, precheck, apply, order detail and the KFS. */
 
-const productIdQuery = z.object({ productId: z.coerce.number().int().positive() });
+const productIdQuery = z.object({ productId: idParamSchema('productId') });
 
 /* What this borrower may borrow ----------------------------------------------------------- */
 
@@ -24,9 +31,9 @@ export type LoanOffer = z.infer<typeof loanOfferResponseSchema>;
 /* Calculate ------------------------------------------------------------------------------- */
 
 export const calculateQuerySchema = z.object({
-  amount: z.coerce.number().positive(),
-  period: z.coerce.number().int().positive(),
-  productId: z.coerce.number().int().positive(),
+  amount: rupeesParamSchema('amount'),
+  period: idParamSchema('period'),
+  productId: idParamSchema('productId'),
 });
 export const calculateResponseSchema = z.object({
   /** Rupees. */
@@ -49,10 +56,22 @@ export type Calculation = z.infer<typeof calculateResponseSchema>;
 /** orderStatus: 0 wait after a denial (rejectStatusVO says how long), 1 may apply, 2 has an active order. */
 export const PrecheckStatus = { denied: 0, ok: 1, activeOrder: 2 } as const;
 export const precheckQuerySchema = productIdQuery;
+/** The borrower's active loan that blocks a new application (orderStatus 2). */
+export const activeLoanSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productName: z.string(),
+  /** Names the loan: what the app shows the borrower. */
+  message: z.string(),
+});
+export type ActiveLoan = z.infer<typeof activeLoanSchema>;
 export const precheckResponseSchema = z.object({
   orderStatus: z.number().int(),
   rejectStatusVO: z.object({ day: z.number().int(), hour: z.number().int() }).nullable(),
+  /** With orderStatus 2: the loan in the way (not in the spec; older callers ignore it). */
+  activeLoan: activeLoanSchema.nullable().optional(),
 });
+export type Precheck = z.infer<typeof precheckResponseSchema>;
 
 /* Apply ----------------------------------------------------------------------------------- */
 
@@ -62,9 +81,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const applyBodySchema = z.object({
   cardId: z.number({ error: 'Please Select or Add Bank Account' }).int().positive(),
   /** Rupees. */
-  borrowAmount: z.number().positive(),
-  periods: z.number().int().positive(),
-  productId: z.number().int().positive(),
+  borrowAmount: rupeesSchema('borrowAmount'),
+  periods: daysSchema('periods'),
+  productId: idSchema('productId'),
   checkEmail: z.literal(APPLY_FIXED_VALUES.checkEmail),
   autoGetMoney: z.literal(APPLY_FIXED_VALUES.autoGetMoney),
   autoMoney: z.union([z.literal(0), z.literal(1)]),
@@ -95,7 +114,7 @@ export const ORDER_DETAIL_AUDIT_VIEW = 'audit';
 /** The audit refresh from a page inside the native app asks with inApp=1 as well. */
 export const ORDER_DETAIL_IN_APP = '1';
 export const orderDetailQuerySchema = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: idParamSchema('orderId'),
   /**
    * 'audit': the audit refresh. A native-app session then sees state 10 (review done) once the
    * review approved the order, so the app can take over; every other view sees the real state.
@@ -149,6 +168,23 @@ export const orderDetailResponseSchema = z.object({
   interestRate: z.number(),
   /** ISO timestamp when the Key Fact Statement was accepted, or null. */
   kfsAcceptedAt: z.string().nullable(),
+  /**
+   * YYYY-MM-DD: the first day a due-date extension would move the due date later, while it
+   * would not today (extensionState is then 2); null otherwise.
+   */
+  extensionAvailableFrom: z.string().nullable(),
+  /** The cooling-off exit while it applies (RBI look-up period after the payout); null after. */
+  coolingOff: z
+    .object({
+      /** Rupees to pay today to close the loan: principal + interest for the days used − paid. */
+      amount: z.number(),
+      /** Rupees of interest for the days used (at least 1 day). */
+      interest: z.number(),
+      daysUsed: z.number().int(),
+      /** ISO time the cooling-off period ends. */
+      until: z.string(),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailResponseSchema>;
 
@@ -167,7 +203,12 @@ export const kfsResponseSchema = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
   issuedAt: z.string(),
-  lender: z.object({ name: z.string(), address: z.string(), rbiRegistration: z.string() }),
+  lender: z.object({
+    name: z.string(),
+    address: z.string(),
+    rbiRegistration: z.string(),
+    cin: z.string(),
+  }),
   loanAmount: z.number(),
   loanTermDays: z.number().int(),
   interestRatePerDay: z.number(),
@@ -189,10 +230,24 @@ export const kfsResponseSchema = z.object({
     email: z.string(),
     address: z.string(),
   }),
+  /** Where a complaint goes when the grievance officer has not resolved it (RBI CMS). */
+  complaintPortalUrl: z.string(),
   acceptedAt: z.string().nullable(),
+  /**
+   * Fingerprint of the terms shown (amounts, fees, rates, term, APR, repayment date). Sent back
+   * with the acceptance, so a borrower accepts exactly the statement they read.
+   */
+  termsHash: z.string(),
 });
 export type KeyFactStatement = z.infer<typeof kfsResponseSchema>;
-export const kfsAcceptBodySchema = z.object({ orderId: z.number().int().positive() });
+export const kfsAcceptBodySchema = z.object({
+  orderId: idSchema('orderId'),
+  /** The termsHash of the statement the borrower read; the acceptance fails if the terms moved. */
+  termsHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Please open the Key Fact Statement again')
+    .optional(),
+});
 export const kfsAcceptResponseSchema = z.object({ acceptedAt: z.string() });
 
 /* Order list ------------------------------------------------------------------------------- */
@@ -237,3 +292,28 @@ export const paymentHistoryItemSchema = z.object({
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 /** Every payment of the order, oldest first. */
 export const paymentHistoryResponseSchema = z.array(paymentHistoryItemSchema);
+
+/* Credit limit: a higher tier applies only once the borrower accepts it (RBI) ------------- */
+
+const creditTierSchema = z.object({
+  /** 1 for the first tier (no consent needed), 2, 3 … (LOAN_TIERS in order). */
+  tier: z.number().int(),
+  minRupees: z.number(),
+  maxRupees: z.number(),
+});
+export const creditLimitResponseSchema = z.object({
+  /** The borrower's next loan is their nth. */
+  loanNumber: z.number().int(),
+  /** The tier amounts are offered from now. */
+  limit: creditTierSchema,
+  /** A higher tier the borrower's repayments unlocked, waiting for their acceptance; or null. */
+  offer: creditTierSchema.nullable(),
+});
+export type CreditLimit = z.infer<typeof creditLimitResponseSchema>;
+export const acceptCreditLimitBodySchema = z.object({ tier: z.number().int().min(1).max(10) });
+export const acceptCreditLimitResponseSchema = z.object({
+  tier: z.number().int(),
+  maxRupees: z.number(),
+  /** ISO time of the acceptance (the first one, when accepted again). */
+  acceptedAt: z.string(),
+});

@@ -120,11 +120,20 @@ export const TRACKING_CONFIG_SEED = {
   behaviors: [] as string[],
 };
 
-/** A demo borrower with orders on Home, so a fresh install shows every card kind. */
-export const DEMO_BORROWER = {
-  phone: '919876543210',
-  orders: [
-    { productCode: 'saral-quick', state: 1, amountRupees: 3_000 },
-    { productCode: 'saral-flex', state: 2, amountRupees: 8_000 },
-  ],
-};
+/**
+ * Demo borrowers, one active loan each (one loan at a time): an approved loan waiting for its
+ * KFS and Get Money, and an application of the hand-reviewed product for the reviewer to
+ * decide. Amounts are within a first loan's tier and priced with the product's rates.
+ */
+export const DEMO_BORROWERS = [
+  {
+    phone: '919876543210',
+    bankAccount: { ifsc: 'SBIN0000300', accountNo: '30019876543210' },
+    order: { productCode: 'saral-quick', state: 2, amountRupees: 3_000 },
+  },
+  {
+    phone: '919876543211',
+    bankAccount: { ifsc: 'HDFC0000001', accountNo: '50109876543211' },
+    order: { productCode: 'saral-flex', state: 1, amountRupees: 3_000 },
+  },
+] as const;

@@ -1,9 +1,10 @@
+/** Help items and About us. Texts may name the lender and amounts only through placeholders (content/site-placeholders). */
 export const FAQ_SEED: { slug: string; title: string; content: string }[] = [
   {
     slug: 'who-can-apply',
     title: 'Who can apply for a Saral loan?',
     content:
-      'Any Indian citizen aged 18 or older who lives in India can apply. You need a valid Aadhaar and PAN in your own name and an active bank account in your own name. Your loan limit, between ₹1,000 and ₹70,000, depends on your credit history.',
+      'Any Indian citizen aged 18 or older who lives in India can apply. You need a valid Aadhaar and PAN in your own name and an active bank account in your own name. Your loan limit, between {{loans.minAmount}} and {{loans.maxAmount}}, depends on your credit history.',
   },
   {
     slug: 'documents-needed',
@@ -69,12 +70,12 @@ export const FAQ_SEED: { slug: string; title: string; content: string }[] = [
     slug: 'contact-support',
     title: 'How do I contact support or the Grievance Officer?',
     content:
-      'Write to support@saral.example or call +91 80 4000 0000, Monday to Saturday, 9:30 am to 6:30 pm. If your issue is not resolved, write to our Grievance Officer at grievance@saral.example; we acknowledge complaints within 48 hours and aim to resolve them within 30 days. If you are still not satisfied after 30 days, you can complain to the RBI under the Integrated Ombudsman Scheme at cms.rbi.org.in.',
+      'Write to {{customerCare.email}} or call {{customerCare.phone}} ({{customerCare.hours}}). If your issue is not resolved, write to our Grievance Officer, {{grievanceOfficer.name}}, at {{grievanceOfficer.email}} or call {{grievanceOfficer.phone}}; we acknowledge complaints within 48 hours and aim to resolve them within 30 days. If you are still not satisfied after 30 days, you can complain to the RBI under the Integrated Ombudsman Scheme at {{complaintPortalUrl}}.',
   },
 ];
 
 export const ABOUT_US_SEED: { appName: string; copywriting: string } = {
   appName: 'Saral',
   copywriting:
-    'Saral is a short-term loan app from Saral Finserv Private Limited, an RBI-registered NBFC (Certificate of Registration No. N-14.03999) based in Bengaluru, Karnataka. We help people across India handle urgent expenses with small personal loans from ₹1,000 to ₹70,000, applied for entirely on the phone and credited straight to their own bank account.\n\nSaral means simple, and we believe borrowing should be simple to understand. Interest is charged per day, the processing fee and its 18% GST are shown upfront, and you see a Key Fact Statement with the total cost before every loan. There are no hidden charges: if a fee is not in your Key Fact Statement, you do not pay it.\n\nWe treat your data and your dignity with care. Your information is encrypted, your Aadhaar is stored only in encrypted form and always shown masked, and we never sell your data. Our reminders and collections follow fair practices: no harassment, no threats and no calls to your contacts about your loan.',
+    'Saral is a short-term loan app from {{lender.name}}, an RBI-registered NBFC (Certificate of Registration No. {{lender.rbiRegistration}}), with its registered office at {{lender.address}}. We help people across India handle urgent expenses with small personal loans from {{loans.minAmount}} to {{loans.maxAmount}}, applied for entirely on the phone and credited straight to their own bank account.\n\nSaral means simple, and we believe borrowing should be simple to understand. Interest is charged per day, the processing fee and its 18% GST are shown upfront, and you see a Key Fact Statement with the total cost before every loan. There are no hidden charges: if a fee is not in your Key Fact Statement, you do not pay it.\n\nWe treat your data and your dignity with care. Your information is encrypted, your Aadhaar is stored only in encrypted form and always shown masked, and we never sell your data. Our reminders and collections follow fair practices: no harassment, no threats and no calls to your contacts about your loan.',
 };

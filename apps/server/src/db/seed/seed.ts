@@ -2,21 +2,27 @@ import { rupeesToPaise } from '@saral/contract/money';
 import type { Database } from '../database';
 import { createSettingsRepository } from '../../domains/content/settings-repository';
 import { SettingKey } from '../../domains/content/content-service';
-import { DEMO_BORROWER, PRODUCT_SEED, TRACKING_CONFIG_SEED } from './catalog-seed';
+import { DEV_TOKEN_PEPPER } from '../../config';
+import { PRODUCT_SEED, TRACKING_CONFIG_SEED } from './catalog-seed';
 import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
 import { seedGeography } from './seed-geography';
 import { seedIfscDirectory } from './seed-ifsc';
 import { seedOnboarding } from './onboarding-seed';
 import { seedLender } from '../../domains/orders/lender-settings';
-import { createOrderRepository } from '../../domains/orders/order-repository';
+import { createLenderRepository } from '../../domains/lender/lender-repository';
+import { seedActiveLoanLimit } from '../../domains/orders/one-active-loan';
+import { seedDemoBorrowers } from './seed-demo-borrowers';
 import { seedDecisionRules, seedOperators } from './seed-operators';
 import { seedCampaigns } from './seed-campaigns';
 
 /**
  * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
- * restarts. The demo borrower and its orders are added only outside production.
+ * restarts. The demo borrowers and their orders are added only outside production.
  */
-export async function seed(db: Database, options: { demoData: boolean }): Promise<void> {
+export async function seed(
+  db: Database,
+  options: { demoData: boolean; /** Keys the demo bank accounts' lookups. */ pepper?: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('saral-seed'))");
     for (const [index, product] of PRODUCT_SEED.entries()) {
@@ -24,9 +30,9 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
         `INSERT INTO products (code, name, logo, max_amount_paise, amount_list_paise,
            daily_interest_percent, processing_fee_percent, period_days, period_list,
            loan_processing_time, score, slogan, eligibility, requirements, product_type, h5_href,
-           is_full, sort_order)
+           is_full, sort_order, tenure_label)
          VALUES ($1, $2, $3, $4, $5::bigint[], $6, $7, $8, $9::int[], $10, $11, $12, $13::text[],
-           $14::text[], $15, $16, $17, $18)
+           $14::text[], $15, $16, $17, $18, $19)
          ON CONFLICT (code) DO NOTHING`,
         [
           product.code,
@@ -47,6 +53,8 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
           product.h5Href,
           product.isFull,
           index,
+          // The card states the term the product really has, not the spec's sample wording.
+          `Tenure ${product.periodDays} days`,
         ],
       );
     }
@@ -66,35 +74,15 @@ export async function seed(db: Database, options: { demoData: boolean }): Promis
     await seedGeography(tx);
     await seedIfscDirectory(tx);
     await seedOnboarding(tx);
+    await createLenderRepository(tx).seedIfMissing();
     await seedLender(tx);
+    await seedActiveLoanLimit(tx);
     await seedDecisionRules(tx, { demo: options.demoData });
     await seedOperators(tx, { demo: options.demoData });
     await seedCampaigns(tx, { demo: options.demoData });
 
-    if (options.demoData) await seedDemoBorrower(tx);
+    if (options.demoData) {
+      await seedDemoBorrowers(tx, { pepper: options.pepper ?? DEV_TOKEN_PEPPER });
+    }
   });
-}
-
-async function seedDemoBorrower(tx: Pick<Database, 'query'>): Promise<void> {
-  const inserted = await tx.query<{ id: number }>(
-    'INSERT INTO users (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING RETURNING id',
-    [DEMO_BORROWER.phone],
-  );
-  const userId = inserted[0]?.id;
-  if (userId === undefined) return; // already seeded on an earlier start
-  const orders = createOrderRepository(tx);
-  for (const order of DEMO_BORROWER.orders) {
-    const [product] = await tx.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
-      order.productCode,
-    ]);
-    if (!product) continue;
-    await orders.insert({
-      userId: Number(userId),
-      productId: Number(product.id),
-      state: order.state,
-      amountPaise: rupeesToPaise(order.amountRupees),
-      price: null,
-      at: new Date(),
-    });
-  }
 }

@@ -2,6 +2,7 @@ import { Calls } from '@saral/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { homeIndexResponseSchema } from '@saral/contract/api/home';
 import { productInfoQuerySchema, productInfoResponseSchema } from '@saral/contract/api/product';
+import { promotionFiguresSchema } from '@saral/contract/api/promotion';
 import { envelopeSchema } from '@saral/contract/envelope';
 import { ok } from '../../shared/envelope-reply';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
@@ -29,5 +30,16 @@ export async function catalogRoutes(app: FastifyInstance, { services }: RouteOpt
     },
     preHandler: app.requireUser,
     handler: async (request) => ok(await services.catalog.productInfo(request.query.id)),
+  });
+
+  api.get(Calls.promotionFigures.path, {
+    schema: {
+      tags: ['catalog'],
+      summary: 'The promotion’s figures from the real products (public)',
+      description:
+        'First-loan limit (first credit tier within open products), their lowest daily rate, and the most a borrower can reach. No session: the register page shows the maximum.',
+      response: { 200: envelopeSchema(promotionFiguresSchema) },
+    },
+    handler: async () => ok(await services.catalog.promotionFigures()),
   });
 }

@@ -1,5 +1,6 @@
 import type { HomeIndexResponse } from '@saral/contract/api/home';
 import type { ProductInfo } from '@saral/contract/api/product';
+import type { PromotionFigures } from '@saral/contract/api/promotion';
 import { OrderState } from '@saral/contract/order-states';
 import { paiseToRupees } from '@saral/contract/money';
 import type { Database } from '../../db/database';
@@ -7,6 +8,7 @@ import { notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
 import { createProductRepository, type ProductRow } from './product-repository';
+import { promotionFiguresOf } from './promotion-figures';
 
 /** A borrower's order as Home shows it (the orders module reads them). */
 export type HomeOrderRow = {
@@ -17,6 +19,7 @@ export type HomeOrderRow = {
   amount_paise: number;
   product_name: string;
   product_logo: string;
+  product_tenure_label: string;
 };
 
 /** The borrower's orders in `states`, newest first. */
@@ -48,11 +51,12 @@ export function createCatalogService(deps: {
   const now = () => clock.now().getTime();
   const productCache = new TtlCache<'active', ProductRow[]>(cacheTtlMs, 1, now);
   const orderCache = new TtlCache<number, HomeOrderRow[]>(cacheTtlMs, 100_000, now);
+  const activeProducts = () => productCache.getOrLoad('active', () => products.listActive());
 
   return {
     async homeIndex(userId: number): Promise<HomeIndexResponse> {
       const [productRows, orderRows] = await Promise.all([
-        productCache.getOrLoad('active', () => products.listActive()),
+        activeProducts(),
         orderCache.getOrLoad(userId, () => deps.inProgressOrders(userId, IN_PROGRESS_STATES)),
       ]);
       return {
@@ -64,9 +68,22 @@ export function createCatalogService(deps: {
           name: row.product_name,
           logo: row.product_logo,
           amount: paiseToRupees(row.amount_paise),
+          tenureLabel: row.product_tenure_label,
           fullButtonName: IN_PROGRESS_BUTTONS.get(row.state) ?? 'View Order',
         })),
       };
+    },
+
+    /** What the products on offer really lend; null when no product is applied for here. */
+    async offerFigures(): Promise<PromotionFigures | null> {
+      return promotionFiguresOf(await activeProducts());
+    },
+
+    /** The promotion shows these figures, never more. */
+    async promotionFigures(): Promise<PromotionFigures> {
+      const figures = await this.offerFigures();
+      if (!figures) throw notFound('A loan product applied for here');
+      return figures;
     },
 
     async productInfo(id: number): Promise<ProductInfo> {
@@ -101,6 +118,7 @@ function toProductCard(row: ProductRow) {
     logo: row.logo,
     maxAmount: paiseToRupees(row.max_amount_paise),
     rate: row.daily_interest_percent,
+    tenureLabel: row.tenure_label,
     isFull: row.is_full ? 1 : 0,
     productType: row.product_type,
     h5Href: row.h5_href,

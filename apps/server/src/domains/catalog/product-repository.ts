@@ -10,6 +10,8 @@ export type ProductRow = {
   processing_fee_percent: number;
   period_days: number;
   period_list: number[];
+  /** The term as cards word it, e.g. 'Tenure 7 days' (operators edit it with period_days). */
+  tenure_label: string;
   loan_processing_time: string;
   score: number;
   slogan: string;
@@ -21,7 +23,7 @@ export type ProductRow = {
 };
 
 const COLUMNS = `id, name, logo, max_amount_paise, amount_list_paise, daily_interest_percent,
-  processing_fee_percent, period_days, period_list, loan_processing_time, score, slogan,
+  processing_fee_percent, period_days, period_list, tenure_label, loan_processing_time, score, slogan,
   eligibility, requirements, product_type, h5_href, is_full`;
 
 export function createProductRepository(db: Queryable) {

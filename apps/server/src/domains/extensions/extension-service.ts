@@ -4,12 +4,12 @@ import { paiseToRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
-import { addDays, addSeconds, istDay, type Clock } from '../../shared/clock';
+import { addDays, addSeconds, formatDay, istDay, type Clock } from '../../shared/clock';
 import { LedgerAccount, PostingKind, post, type LedgerEntryInput } from '../ledger/ledger';
-import { lockOrderState, transition } from '../orders/order-state-machine';
+import { transition } from '../orders/order-state-machine';
 import { moneyOfOrderId } from '../orders/order-money';
 import { EXCESS_SUFFIX } from '../orders/payment-history';
-import { createServicingRepository } from '../orders/servicing-repository';
+import { createServicingRepository, type LoanTermsRow } from '../orders/servicing-repository';
 import { lapseExtension } from '../overdue/overdue-service';
 
 /**
@@ -22,6 +22,9 @@ import { lapseExtension } from '../overdue/overdue-service';
  *   as already paid (extensionFeePaid), up to the gross less ₹1, so that a payment through the
  *   link, which confirms the extension, always remains. fee = gross − already paid.
  * - New due date = the request's day in India + 7; the fee must be paid within 24 hours.
+ * - An extension is offered only when it buys time: the new due date must be later than the
+ *   current one. Requested on the day of the payout (due in 7 days) it would move nothing, so
+ *   it becomes available on the due date − 6 days (extensionAvailableFrom).
  * - Paying the fee (one posting, kind extension_fee): Dr bank the fee; Dr loan_receivable the
  *   already-paid part (those repayments become extension fee); Cr loan_receivable the overdue
  *   fee (cleared); Cr extension_fee_income service fee + interest. The loan then owes what it
@@ -41,6 +44,27 @@ export const ExtensionMessage = {
   lapsed: 'The time to pay the extension fee has passed',
   mismatch: 'This extension belongs to another order',
 } as const;
+
+/** The first day (India) whose request moves the due date later: request day + 7 > due date. */
+export function extensionAvailableFrom(dueDate: string): string {
+  return addDays(dueDate, 1 - EXTENSION_DAYS);
+}
+
+/** Whether an extension requested on `requestDay` would move the due date later. */
+export function extensionBuysTime(requestDay: string, dueDate: string | null): boolean {
+  return dueDate !== null && addDays(requestDay, EXTENSION_DAYS) > dueDate;
+}
+
+/** The refusal of an extension that would not move the due date; data carries the date. */
+function notYetUseful(dueDate: string | null) {
+  if (dueDate === null) return failed(ExtensionMessage.notExtendable);
+  const from = extensionAvailableFrom(dueDate);
+  return failed(
+    `An extension becomes available on ${formatDay(from)}. Requested today, it would not move your due date of ${formatDay(dueDate)}.`,
+    400,
+    { availableFrom: from },
+  );
+}
 
 /** States an extension can be requested from. */
 const EXTENDABLE: readonly number[] = [OrderState.loaned, OrderState.overdued];
@@ -102,7 +126,8 @@ const EXTENSION_COLUMNS = `id, order_id, status, fee_paise, service_fee_paise, o
   interest_paise, already_paid_paise, requested_at, pay_by, new_due_date::text AS new_due_date,
   consented_at`;
 
-function toCalc(row: ExtensionRow, dailyRatePercent: number): ExtensionCalc {
+function toCalc(row: ExtensionRow, order: LoanTermsRow): ExtensionCalc {
+  const dailyRatePercent = Number(order.daily_rate_percent ?? 0);
   return {
     extensionFee: paiseToRupees(Number(row.fee_paise)),
     extensionFeePaid: paiseToRupees(Number(row.already_paid_paise)),
@@ -112,6 +137,7 @@ function toCalc(row: ExtensionRow, dailyRatePercent: number): ExtensionCalc {
     extensionApplyTime: new Date(row.requested_at).toISOString(),
     extensionDay: EXTENSION_DAYS,
     extensionTime: row.new_due_date,
+    currentDueDate: order.due_date ?? '',
     orderRepayId: Number(row.order_id),
     extensionId: Number(row.id),
     payBy: new Date(row.pay_by).toISOString(),
@@ -126,17 +152,32 @@ async function hasPaidExtension(q: Queryable, orderId: number): Promise<boolean>
   return rows.length > 0;
 }
 
+export type ExtensionAvailability = {
+  /** 1 waits for its fee (Extension), 0 may be extended now, 2 not (the link is hidden). */
+  extensionState: 0 | 1 | 2;
+  /** YYYY-MM-DD from which it may be extended, when only the date stands in the way. */
+  availableFrom: string | null;
+};
+
 /**
  * The order detail's extensionState: 1 while an extension waits for its fee (Extension), 0 when
- * the loan may be extended (Loaned or Overdued, never extended), 2 otherwise (the link hidden).
+ * the loan may be extended now (Loaned or Overdued, never extended, and a request today moves the
+ * due date later), 2 otherwise (the link hidden), with the day it opens when that is the reason.
  */
-export async function extensionStateOf(
+export async function extensionAvailability(
   q: Queryable,
-  order: { id: number; state: number },
-): Promise<0 | 1 | 2> {
-  if (order.state === OrderState.extension) return 1;
-  if (!EXTENDABLE.includes(order.state)) return 2;
-  return (await hasPaidExtension(q, order.id)) ? 2 : 0;
+  order: { id: number; state: number; dueDate: string | null },
+  now: Date,
+): Promise<ExtensionAvailability> {
+  if (order.state === OrderState.extension) return { extensionState: 1, availableFrom: null };
+  if (!EXTENDABLE.includes(order.state) || (await hasPaidExtension(q, order.id))) {
+    return { extensionState: 2, availableFrom: null };
+  }
+  if (!extensionBuysTime(istDay(now), order.dueDate)) {
+    const availableFrom = order.dueDate === null ? null : extensionAvailableFrom(order.dueDate);
+    return { extensionState: 2, availableFrom };
+  }
+  return { extensionState: 0, availableFrom: null };
 }
 
 export type ExtensionPaymentLinks = {
@@ -195,19 +236,19 @@ export function createExtensionService({ db, clock, payments }: Deps) {
           [orderId],
         );
         let order = await lockOwnOrder(tx, userId, orderId);
-        const rate = Number(order.daily_rate_percent ?? 0);
         if (pending) {
-          if (new Date(pending.pay_by).getTime() > now.getTime()) return toCalc(pending, rate);
+          if (new Date(pending.pay_by).getTime() > now.getTime()) return toCalc(pending, order);
           await lapseExtension(tx, { id: Number(pending.id), orderId }, now, `user:${userId}`);
           order = await lockOwnOrder(tx, userId, orderId);
         }
         if (!EXTENDABLE.includes(order.state)) throw failed(ExtensionMessage.notExtendable);
         if (await hasPaidExtension(tx, orderId)) throw failed(ExtensionMessage.alreadyExtended);
+        if (!extensionBuysTime(istDay(now), order.due_date)) throw notYetUseful(order.due_date);
         // The overdue fees and repayments of the order's own figures (order-money).
         const money = await moneyOfOrderId(tx, orderId);
         const price = priceExtension({
           principalPaise: Number(order.loan_amount_paise),
-          dailyRatePercent: rate,
+          dailyRatePercent: Number(order.daily_rate_percent ?? 0),
           overdueFeePaise: money?.overdueFeePaise ?? 0,
           repaidPaise: money?.repaidPaise ?? 0,
         });
@@ -230,7 +271,7 @@ export function createExtensionService({ db, clock, payments }: Deps) {
           ],
         );
         if (!row) throw new Error('extension not created');
-        return toCalc(row, rate);
+        return toCalc(row, order);
       });
     },
 
@@ -245,6 +286,10 @@ export function createExtensionService({ db, clock, payments }: Deps) {
         if (row.status !== 'pending') throw failed(ExtensionMessage.notPending);
         if (new Date(row.pay_by).getTime() <= now.getTime()) throw failed(ExtensionMessage.lapsed);
         const order = await lockOwnOrder(tx, userId, action.orderId);
+        // The due date may have moved since the request: an extension must still buy time.
+        if (order.due_date === null || row.new_due_date <= order.due_date) {
+          throw notYetUseful(order.due_date);
+        }
         if (EXTENDABLE.includes(order.state)) {
           await transition(tx, {
             orderId: action.orderId,
@@ -325,16 +370,19 @@ export async function applyExtensionFee(
      FOR UPDATE`,
     [payment.extensionId, payment.orderId],
   );
-  const orderState = await lockOrderState(tx, payment.orderId);
+  const order = await createServicingRepository(tx).lockDueDate(payment.orderId);
   const feePaise = Number(extension?.fee_paise ?? 0);
   if (
     !extension ||
     extension.status !== 'pending' ||
-    orderState !== OrderState.extension ||
+    order?.state !== OrderState.extension ||
+    // Never move a due date earlier (it moved since the request): the money repays instead.
+    order.dueDate === null ||
+    extension.new_due_date <= order.dueDate ||
     payment.amountPaise < feePaise
   ) {
     deps.log.warn(
-      { ...payment, status: extension?.status, feePaise },
+      { ...payment, status: extension?.status, feePaise, dueDate: order?.dueDate },
       'extension fee applied as a repayment',
     );
     await deps.applyPayment(tx, payment);

@@ -38,6 +38,8 @@ export const PostingKind = {
   payment: 'payment',
   /** The part of a payment above what was owed. */
   overpayment: 'overpayment',
+  /** Interest not earned after all (a cooling-off exit): Dr interest_income, Cr loan_receivable. */
+  interestWaiver: 'interest_waiver',
 } as const;
 export type PostingKindName = (typeof PostingKind)[keyof typeof PostingKind];
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../shared/app-error';
 import { DAY_MS } from '../../shared/clock';
 import { createProductRepository } from '../catalog/product-repository';
+import { activeLoanMessage, blockingActiveLoan } from '../orders/one-active-loan';
 import type { ReapplyWaitOf } from '../orders/reapply-wait';
 import { readOnboardingSettings } from './onboarding-settings';
 
@@ -57,8 +58,8 @@ export function createOnboardingService(
     },
 
     /**
-     * canApply 0 when the product takes no applications now (full) or the borrower was denied
-     * within the product's re-apply wait; continueInApp says where a borrower who can apply goes.
+     * canApply 0 when the product takes no applications now (full), the borrower was denied
+     * within the product's re-apply wait or has an active loan in the way; continueInApp says where a borrower who can apply goes.
      */
     async canApply(userId: number, productId: number): Promise<CanApply> {
       const product = await products.findActive(productId);
@@ -73,6 +74,9 @@ export function createOnboardingService(
         const days = Math.ceil(wait.leftMs / DAY_MS);
         return blocked(`Your last application was denied. You can apply again in ${days} days.`);
       }
+      // One loan at a time (the orders module's rule), said before the contact step, not after it.
+      const active = await blockingActiveLoan(deps.db, userId, productId);
+      if (active) return blocked(activeLoanMessage(active));
       return { canApply: 1, continueInApp: settings.contactsInApp, reason: null };
     },
   };

@@ -1,18 +1,31 @@
-import type { ApplyBody, Calculation, LoanOffer } from '@saral/contract/api/loan';
+import { createHash } from 'node:crypto';
+import type { ApplyBody, Calculation, LoanOffer, Precheck } from '@saral/contract/api/loan';
 import { PrecheckStatus } from '@saral/contract/api/loan';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
-import { tierForLoanNumber } from '@saral/contract/loan-math';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
-import { ACTIVE_ORDER_STATES, OrderState } from '@saral/contract/order-states';
+import { OrderState } from '@saral/contract/order-states';
 import type { Database } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';
 import { createBankRepository } from '../bank/bank-repository';
 import { createProductRepository, type ProductRow } from '../catalog/product-repository';
-import { loanNumberOf, offeredRupees } from './credit-tier';
+import { createUserRepository } from '../users/user-repository';
+import { creditLimitOf, offeredRupees } from './credit-tier';
 import { aprOf, priceOnProduct } from './loan-quote';
+import { activeLoanMessage, blockingActiveLoan, toActiveLoan } from './one-active-loan';
 import { createOrderRepository } from './order-repository';
 import type { ReapplyWaitOf } from './reapply-wait';
+
+export const KEY_REUSED =
+  'This request was already made with different details. Please start a new application.';
+export const TERM_NOT_OFFERED = `The loan term is ${CALCULATION_PERIOD_DAYS} days`;
+
+/** SHA-256 of the parsed body with its keys in order: what an idempotency key stands for. */
+export function applyRequestHash(body: ApplyBody): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body, Object.keys(body).sort()))
+    .digest('hex');
+}
 
 /** How a product's applications are reviewed and where its borrowers finish (review rules). */
 export type ProductReviewSettings = {
@@ -50,13 +63,13 @@ export function createApplyService(deps: ApplyDeps) {
 
   async function offer(userId: number, productId: number): Promise<LoanOffer> {
     const product = await activeProduct(productId);
-    const number = await loanNumberOf(db, userId);
-    const tier = tierForLoanNumber(number);
+    // Within the limit the borrower has (a higher unlocked tier counts once they accept it).
+    const { loanNumber, limit } = await creditLimitOf(db, userId);
     return {
       productId,
-      amountList: offeredRupees(product.amount_list_paise, number),
-      loanNumber: number,
-      tier: { loans: tier.loans, minRupees: tier.minRupees, maxRupees: tier.maxRupees },
+      amountList: offeredRupees(product.amount_list_paise, limit),
+      loanNumber,
+      tier: { loans: limit.loans, minRupees: limit.minRupees, maxRupees: limit.maxRupees },
       period: CALCULATION_PERIOD_DAYS,
       interestRate: product.daily_interest_percent,
     };
@@ -70,8 +83,13 @@ export function createApplyService(deps: ApplyDeps) {
   return {
     offer,
 
-    async calculate(userId: number, productId: number, amountRupees: number): Promise<Calculation> {
+    async calculate(
+      userId: number,
+      query: { productId: number; amount: number; period: number },
+    ): Promise<Calculation> {
+      const { productId, amount: amountRupees } = query;
       const product = await activeProduct(productId);
+      if (query.period !== CALCULATION_PERIOD_DAYS) throw failed(TERM_NOT_OFFERED);
       const allowed = (await offer(userId, productId)).amountList;
       if (!allowed.includes(amountRupees)) throw failed('Please choose one of the amounts offered');
       const { quote } = priceOnProduct(product, rupeesToPaise(amountRupees));
@@ -86,25 +104,30 @@ export function createApplyService(deps: ApplyDeps) {
       };
     },
 
-    async precheck(userId: number, productId: number) {
+    async precheck(userId: number, productId: number): Promise<Precheck> {
       await activeProduct(productId);
       const wait = await deps.reapplyWait(userId, productId);
       if (wait) {
         return {
           orderStatus: PrecheckStatus.denied,
           rejectStatusVO: { day: wait.day, hour: wait.hour },
+          activeLoan: null,
         };
       }
-      const active = await orders.activeOrderFor(userId, productId, ACTIVE_ORDER_STATES);
+      const active = await blockingActiveLoan(db, userId, productId);
       return {
         orderStatus: active === null ? PrecheckStatus.ok : PrecheckStatus.activeOrder,
         rejectStatusVO: null,
+        activeLoan: active === null ? null : toActiveLoan(active),
       };
     },
 
     /**
-     * Records an application once per idempotency key. Throws AppError -107 (with the order id)
-     * when the product continues in the native app and the borrower is on the plain web.
+     * Records an application once per idempotency key (the same key with another body is
+     * refused). The borrower's row is locked while their active loans are counted and the order
+     * is written, so simultaneous applies on several products make at most the allowed number.
+     * Throws AppError -107 (with the order id) when the product continues in the native app and
+     * the borrower is on the plain web.
      */
     async apply(
       userId: number,
@@ -124,10 +147,19 @@ export function createApplyService(deps: ApplyDeps) {
         }
         return { orderId };
       };
+      const key = context.idempotencyKey;
+      const requestHash = applyRequestHash(body);
+      const replayOf = (existing: { id: number; requestHash: string | null }) => {
+        // Orders from before fingerprints were kept have none: the key alone decides.
+        if (existing.requestHash !== null && existing.requestHash !== requestHash) {
+          throw failed(KEY_REUSED, 422);
+        }
+        return existing.id;
+      };
 
-      if (context.idempotencyKey) {
-        const existing = await orders.findByIdempotencyKey(userId, context.idempotencyKey);
-        if (existing !== null) return respond(existing);
+      if (key) {
+        const existing = await orders.findByIdempotencyKey(userId, key);
+        if (existing !== null) return respond(replayOf(existing));
       }
       if (product.is_full) throw failed(`${product.name} is fully booked today`);
       if (!(await deps.onboardingComplete(userId))) {
@@ -140,6 +172,7 @@ export function createApplyService(deps: ApplyDeps) {
       if (wait) {
         throw failed(`You can apply again in ${wait.day} days ${wait.hour} hours`);
       }
+      if (body.periods !== CALCULATION_PERIOD_DAYS) throw failed(TERM_NOT_OFFERED);
       const allowed = (await offer(userId, body.productId)).amountList;
       if (!allowed.includes(body.borrowAmount)) {
         throw failed('Please choose one of the amounts offered');
@@ -147,16 +180,25 @@ export function createApplyService(deps: ApplyDeps) {
 
       const now = deps.now();
       const price = priceOnProduct(product, rupeesToPaise(body.borrowAmount));
-      let orderId: number | null;
-      try {
-        orderId = await orders.insert({
+      const orderId = await db.transaction(async (tx) => {
+        await createUserRepository(tx).lock(userId);
+        const locked = createOrderRepository(tx);
+        if (key) {
+          // The same key arrived twice at once: the first one holding the lock made the order.
+          const existing = await locked.findByIdempotencyKey(userId, key);
+          if (existing !== null) return replayOf(existing);
+        }
+        const blocking = await blockingActiveLoan(tx, userId, body.productId);
+        if (blocking) throw failed(activeLoanMessage(blocking), 409);
+        const inserted = await locked.insert({
           userId,
           productId: body.productId,
           state: OrderState.auditing,
           amountPaise: price.quote.principalPaise,
           price,
           bankCardId: body.cardId,
-          idempotencyKey: context.idempotencyKey,
+          idempotencyKey: key,
+          requestHash: key ? requestHash : null,
           autoMoney: body.autoMoney,
           decideAfter:
             settings.mode === 'automatic'
@@ -164,18 +206,9 @@ export function createApplyService(deps: ApplyDeps) {
               : null,
           at: now,
         });
-      } catch (error) {
-        // The one-active-order-per-product index: another apply won the race.
-        if ((error as { code?: string }).code === '23505') {
-          throw failed('You already have a loan in progress for this product');
-        }
-        throw error;
-      }
-      if (orderId === null && context.idempotencyKey) {
-        // The same key arrived twice at once: answer with the order the other request made.
-        orderId = await orders.findByIdempotencyKey(userId, context.idempotencyKey);
-      }
-      if (orderId === null) throw failed('Your application could not be saved, please try again');
+        if (inserted === null) throw new Error('apply: idempotency key taken under the lock');
+        return inserted;
+      });
       return respond(orderId);
     },
   };

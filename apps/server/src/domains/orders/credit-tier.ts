@@ -1,6 +1,8 @@
-import { amountsWithinTier } from '@saral/contract/loan-math';
+import { LOAN_TIERS } from '@saral/contract/constants';
+import { tierForLoanNumber } from '@saral/contract/loan-math';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import type { Queryable } from '../../db/database';
+import { createCreditLimitRepository } from './credit-limit-repository';
 import { createOrderRepository } from './order-repository';
 
 /** The borrower's next loan is their nth: loans repaid in full (Settled) + 1. */
@@ -13,9 +15,60 @@ export async function loanNumberOf(q: Queryable, userId: number): Promise<number
   return loanNumberAfter(await createOrderRepository(q).settledCount(userId));
 }
 
-/** The product's amounts (rupees) this borrower may borrow: none above their credit tier. */
-export function offeredRupees(amountListPaise: readonly number[], loanNumber: number): number[] {
-  return amountsWithinTier(amountListPaise.map(paiseToRupees), loanNumber);
+/** A credit tier with its number: 1 for LOAN_TIERS[0] (no consent needed), 2, 3 … */
+export type NumberedTier = {
+  tier: number;
+  /** The loan number the tier starts at. */
+  loans: number;
+  minRupees: number;
+  maxRupees: number;
+};
+
+/** Tier `tier` (1-based, kept within LOAN_TIERS) with its number. */
+function numbered(tier: number): NumberedTier {
+  const index = Math.max(0, Math.min(tier, LOAN_TIERS.length) - 1);
+  const { loans, minRupees, maxRupees } = LOAN_TIERS[index] ?? LOAN_TIERS[0];
+  return { tier: index + 1, loans, minRupees, maxRupees };
+}
+
+/** The tier the borrower's repayments unlocked (loan number n), numbered. */
+export function unlockedTier(loanNumber: number): NumberedTier {
+  return numbered(LOAN_TIERS.indexOf(tierForLoanNumber(loanNumber)) + 1);
+}
+
+/** Tier `tier` as offered to a borrower, or null when there is no such tier. */
+export function tierNumbered(tier: number): NumberedTier | null {
+  return tier >= 1 && tier <= LOAN_TIERS.length ? numbered(tier) : null;
+}
+
+export type CreditLimit = {
+  loanNumber: number;
+  /** What amounts are offered within: the unlocked tier, but no higher than the accepted one. */
+  limit: NumberedTier;
+  /** A higher tier the repayments unlocked that the borrower has not accepted; null when none. */
+  offer: NumberedTier | null;
+};
+
+/**
+ * The borrower's credit limit. Repayments unlock higher tiers (spec section 9), but RBI's Digital
+ * Lending Directions forbid raising a limit without the borrower's explicit consent: the limit
+ * rises only to a tier they accepted (credit_limit_acceptances), and a higher unlocked tier is
+ * an offer until then.
+ */
+export async function creditLimitOf(q: Queryable, userId: number): Promise<CreditLimit> {
+  const loanNumber = await loanNumberOf(q, userId);
+  const unlocked = unlockedTier(loanNumber);
+  const accepted = await createCreditLimitRepository(q).highestAcceptedTier(userId);
+  const limit = numbered(Math.min(unlocked.tier, Math.max(1, accepted)));
+  return { loanNumber, limit, offer: unlocked.tier > limit.tier ? unlocked : null };
+}
+
+/** The product's amounts (rupees) this borrower may borrow: none above their credit limit. */
+export function offeredRupees(
+  amountListPaise: readonly number[],
+  limit: Pick<NumberedTier, 'maxRupees'>,
+): number[] {
+  return amountListPaise.map(paiseToRupees).filter((amount) => amount <= limit.maxRupees);
 }
 
 /** What the confirm screen lets the borrower take instead: offered, and no more than approved. */

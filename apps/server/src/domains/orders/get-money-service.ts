@@ -4,7 +4,9 @@ import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
-import { choosableRupees, loanNumberOf, offeredRupees } from './credit-tier';
+import { choosableRupees, creditLimitOf, offeredRupees } from './credit-tier';
+import { KFS_TERMS_CHANGED, acceptanceOfCurrentTerms } from './kfs-terms';
+import { createKfsAcceptanceRepository } from './kfs-acceptance-repository';
 import { transition } from './order-state-machine';
 import { repriceOrder } from './order-repricing';
 import { createServicingRepository, type GetMoneyOrderRow } from './servicing-repository';
@@ -55,15 +57,20 @@ type Deps = {
  * accepted KFS then describes another loan, so the acceptance is cleared and the call answers
  * code -1 AMOUNT_CHANGED: the borrower reads and accepts the new KFS, then taps Get Money again
  * (or, with 'Automatically get money?' on, the acceptance itself gets the money).
+ *
+ * The payout is what the accepted statement says: an acceptance whose terms (amounts, rates,
+ * term, APR, repayment date) differ from the order's now is voided and the call answers code -1
+ * (HTTP 409) KFS_TERMS_CHANGED, so the borrower reads and accepts the statement again.
  */
 export function createGetMoneyService({ db, clock, log, queuePayout }: Deps) {
   /** The amounts the confirm screen offers (the order detail's canChooseAmount). */
   async function choosable(tx: Queryable, userId: number, order: GetMoneyOrderRow) {
-    const offered = offeredRupees(order.amount_list_paise, await loanNumberOf(tx, userId));
+    const offered = offeredRupees(order.amount_list_paise, (await creditLimitOf(tx, userId)).limit);
     return choosableRupees(offered, order.loan_amount_paise);
   }
 
-  type Outcome = { kind: 'state'; orderState: number } | { kind: 'repriced' };
+  type Outcome =
+    { kind: 'state'; orderState: number } | { kind: 'repriced' } | { kind: 'kfsVoided' };
 
   async function getMoney(
     userId: number,
@@ -93,6 +100,11 @@ export function createGetMoneyService({ db, clock, log, queuePayout }: Deps) {
         }
       }
       if (!order.kfs_accepted_at) throw failed(KFS_NOT_ACCEPTED);
+      // Pay only what the accepted statement says: other terms (or another day's) void it.
+      if (!acceptanceOfCurrentTerms(order, now)) {
+        await createKfsAcceptanceRepository(tx).voidKfsAcceptance(order.id, now);
+        return { kind: 'kfsVoided' };
+      }
       if (!order.ifsc || !order.account_no) throw failed('Please Select or Add Bank Account');
       if (order.received_paise === null || order.received_paise <= 0) {
         throw new Error(`order ${order.id} has no amount to pay out`);
@@ -120,6 +132,10 @@ export function createGetMoneyService({ db, clock, log, queuePayout }: Deps) {
         'order re-priced for a lower amount',
       );
       throw failed(AMOUNT_CHANGED);
+    }
+    if (outcome.kind === 'kfsVoided') {
+      log.info({ orderId: body.orderId }, 'accepted KFS no longer matches the order: voided');
+      throw failed(KFS_TERMS_CHANGED, 409);
     }
     return { orderState: outcome.orderState };
   }

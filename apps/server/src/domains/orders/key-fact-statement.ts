@@ -1,22 +1,31 @@
+import type { LenderIdentity } from '@saral/contract/api/lender';
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { GST_RATE_PERCENT } from '@saral/contract/constants';
-import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
-import { paiseToRupees } from '@saral/contract/money';
-import { dueDateFor } from './disbursal';
-import { aprOf, storedQuote } from './loan-quote';
-import { plannedRepaymentPaise } from './order-money';
+import { formatRupees, paiseToRupees } from '@saral/contract/money';
+import { interestForDays } from './cooling-off';
+import { kfsAcceptedAtOf, kfsTermsOf, termsHashOf } from './kfs-terms';
+import { storedQuote } from './loan-quote';
 import type { LoanOrderRow } from './order-repository';
 
-/** The lender's details printed on the KFS; an operator setting (app_settings 'lender'). */
-export type LenderDetails = {
-  name: string;
-  address: string;
-  rbiRegistration: string;
+/** Who lends (domains/lender's one setting) and its KFS terms (app_settings 'lender'). */
+export type LenderDetails = LenderIdentity & {
   penalCharges: string;
   coolingOffDays: number;
   recoveryAgents: string;
-  grievanceOfficer: { name: string; phone: string; email: string; address: string };
 };
+
+/** The cooling-off terms as the KFS states them (the rules are in cooling-off.ts). */
+function coolingOffText(order: LoanOrderRow, days: number): string {
+  const quote = storedQuote(order);
+  const fee = formatRupees(paiseToRupees(quote.processingFeePaise + quote.gstPaise));
+  const perDay = formatRupees(paiseToRupees(interestForDays(order, 1)));
+  return (
+    `For ${days} ${days === 1 ? 'day' : 'days'} after the money reaches your account (the cooling-off period) you may exit this loan ` +
+    `by repaying the principal of ${formatRupees(paiseToRupees(quote.principalPaise))} and the interest for the days you used it ` +
+    `(at least 1 day, ${perDay} a day), with no penalty or other charge. The processing fee of ${fee} (incl. GST), ` +
+    'deducted when the money is paid out, is a one-time fee and is not refunded.'
+  );
+}
 
 /**
  * The Key Fact Statement of an order in the RBI's standard layout (Part 1: rate, fees, amounts,
@@ -28,39 +37,44 @@ export function buildKeyFactStatement(
   lender: LenderDetails,
   now: Date,
 ): KeyFactStatement {
-  const quote = storedQuote(order);
-  const period = order.period_days ?? CALCULATION_PERIOD_DAYS;
-  // The day it would be due if the money left today (India's calendar, as the payout counts).
-  const dueDate = dueDateFor(now, period);
-  // The repayment the order was priced with: the same figure its detail shows before payout.
-  const repayment = paiseToRupees(plannedRepaymentPaise(order));
+  const terms = kfsTermsOf(order, now);
+  const period = terms.periodDays;
+  const dueDate = terms.repaymentDate;
+  const repayment = paiseToRupees(terms.repaymentPaise);
   return {
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),
     issuedAt: now.toISOString(),
-    lender: { name: lender.name, address: lender.address, rbiRegistration: lender.rbiRegistration },
-    loanAmount: paiseToRupees(quote.principalPaise),
+    lender: {
+      name: lender.name,
+      address: lender.address,
+      rbiRegistration: lender.rbiRegistration,
+      cin: lender.cin,
+    },
+    loanAmount: paiseToRupees(terms.principalPaise),
     loanTermDays: period,
-    interestRatePerDay: order.daily_rate_percent ?? 0,
-    interestAmount: paiseToRupees(quote.interestPaise),
+    interestRatePerDay: terms.dailyRatePercent,
+    interestAmount: paiseToRupees(terms.interestPaise),
     fees: [
       {
         name: `Processing fee (incl. GST ${GST_RATE_PERCENT}%)`,
-        amount: paiseToRupees(quote.processingFeePaise + quote.gstPaise),
-        gst: paiseToRupees(quote.gstPaise),
+        amount: paiseToRupees(terms.processingFeePaise + terms.gstPaise),
+        gst: paiseToRupees(terms.gstPaise),
         payableTo: lender.name,
       },
     ],
-    netDisbursedAmount: paiseToRupees(quote.receivedPaise),
+    netDisbursedAmount: paiseToRupees(terms.receivedPaise),
     repaymentAmount: repayment,
     repaymentDate: dueDate,
     repaymentSchedule: [{ date: dueDate, amount: repayment }],
-    apr: aprOf(quote, period),
+    apr: terms.apr,
     penalCharges: lender.penalCharges,
     coolingOffDays: lender.coolingOffDays,
-    coolingOffText: `You may leave this loan within ${lender.coolingOffDays} days of receiving the money by repaying the amount received and the proportionate interest, with no penalty.`,
+    coolingOffText: coolingOffText(order, lender.coolingOffDays),
     recoveryAgents: lender.recoveryAgents,
     grievanceOfficer: lender.grievanceOfficer,
-    acceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+    complaintPortalUrl: lender.complaintPortalUrl,
+    acceptedAt: kfsAcceptedAtOf(order, now)?.toISOString() ?? null,
+    termsHash: termsHashOf(terms),
   };
 }

@@ -29,6 +29,8 @@ import { currentUserId } from '../../plugins/session-auth';
 import { ok } from '../../shared/envelope-reply';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
 
+const IDEMPOTENCY_KEY_LENGTH = `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 characters`;
+
 export async function loanRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
 
@@ -53,13 +55,7 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
     },
     preHandler: app.requireUser,
     handler: async (request) =>
-      ok(
-        await services.loans.calculate(
-          currentUserId(request),
-          request.query.productId,
-          request.query.amount,
-        ),
-      ),
+      ok(await services.loans.calculate(currentUserId(request), request.query)),
   });
 
   api.get(Calls.precheck.path, {
@@ -77,8 +73,15 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
   api.post(Calls.apply.path, {
     schema: {
       tags: ['loans'],
-      summary: 'Applies; the idempotency-key header makes a retry return the same order',
-      headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().min(8).max(100).optional() }),
+      summary:
+        'Applies; the idempotency-key header makes a retry return the same order (422 if reused with another body)',
+      headers: z.object({
+        [IDEMPOTENCY_HEADER]: z
+          .string()
+          .min(8, IDEMPOTENCY_KEY_LENGTH)
+          .max(100, IDEMPOTENCY_KEY_LENGTH)
+          .optional(),
+      }),
       body: applyBodySchema,
       response: { 200: envelopeSchema(z.union([applyResponseSchema, z.null()])) },
     },
@@ -152,12 +155,19 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
   api.post(Calls.acceptKfs.path, {
     schema: {
       tags: ['loans'],
-      summary: 'Records that the borrower accepted the Key Fact Statement',
+      summary:
+        'Accepts the Key Fact Statement of the order’s current terms (termsHash: the one read)',
       body: kfsAcceptBodySchema,
       response: { 200: envelopeSchema(kfsAcceptResponseSchema) },
     },
     preHandler: app.requireUser,
     handler: async (request) =>
-      ok(await services.loans.acceptKeyFactStatement(currentUserId(request), request.body.orderId)),
+      ok(
+        await services.loans.acceptKeyFactStatement(
+          currentUserId(request),
+          request.body.orderId,
+          request.body.termsHash,
+        ),
+      ),
   });
 }

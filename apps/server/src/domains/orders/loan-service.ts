@@ -9,7 +9,16 @@ import type { Database } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { HomeOrderRow } from '../catalog/catalog-service';
 import { createApplyService, type ApplyDeps } from './apply-service';
+import { coolingOffExit } from './cooling-off';
+import { createKfsAcceptanceRepository } from './kfs-acceptance-repository';
 import { buildKeyFactStatement, type LenderDetails } from './key-fact-statement';
+import {
+  KFS_TERMS_CHANGED,
+  acceptanceOfCurrentTerms,
+  kfsAcceptedAtOf,
+  kfsTermsOf,
+} from './kfs-terms';
+import { storedQuote } from './loan-quote';
 import { APPROVED_STATES, toDetail, toListItem } from './order-detail-view';
 import { moneyOfOrder, withMoney } from './order-money';
 import { createOrderRepository } from './order-repository';
@@ -22,6 +31,8 @@ export type KfsDeps = {
   /** 'Automatically get money?' was on: starts Get Money once the KFS is accepted. */
   autoGetMoney?: (userId: number, orderId: number) => Promise<void>;
 };
+
+const NO_LONGER_CONFIRMABLE = 'This loan can no longer be confirmed';
 
 /** The Key Fact Statement of an approved order and the borrower's acceptance of it. */
 export function createKfsService(deps: KfsDeps) {
@@ -36,15 +47,37 @@ export function createKfsService(deps: KfsDeps) {
       return buildKeyFactStatement(order, await deps.lender(), deps.now());
     },
 
-    async acceptKeyFactStatement(userId: number, orderId: number) {
-      const order = await orders.findOwn(userId, orderId);
-      if (!order) throw notFound('Order');
-      const statement = buildKeyFactStatement(order, await deps.lender(), deps.now());
-      const acceptedAt = await orders.acceptKfs(orderId, deps.now(), statement);
-      if (!acceptedAt) throw failed('This loan can no longer be confirmed');
+    /**
+     * Accepts the statement of the order's terms as they are now, under the order's row lock, so
+     * a concurrent re-pricing either comes first (and this accepts the new terms, or refuses when
+     * the borrower read the old ones: `termsHash`) or comes after (and clears this acceptance).
+     */
+    async acceptKeyFactStatement(userId: number, orderId: number, termsHash?: string) {
+      const lender = await deps.lender();
+      const accepted = await deps.db.transaction(async (tx) => {
+        const order = await createOrderRepository(tx).lockOwn(userId, orderId);
+        if (!order) throw notFound('Order');
+        if (order.state !== OrderState.pass) throw failed(NO_LONGER_CONFIRMABLE);
+        const now = deps.now();
+        const statement = buildKeyFactStatement(order, lender, now);
+        if (termsHash !== undefined && termsHash !== statement.termsHash) {
+          throw failed(KFS_TERMS_CHANGED, 409);
+        }
+        // Accepting the same terms again keeps the first acceptance.
+        const earlier = acceptanceOfCurrentTerms(order, now);
+        if (earlier) return { at: earlier, autoMoney: order.auto_money === 1 };
+        const at = await createKfsAcceptanceRepository(tx).acceptKfs(
+          orderId,
+          now,
+          { ...statement, acceptedAt: now.toISOString(), terms: kfsTermsOf(order, now) },
+          storedQuote(order),
+        );
+        if (!at) throw failed(NO_LONGER_CONFIRMABLE);
+        return { at, autoMoney: order.auto_money === 1 };
+      });
       // RBI: money only after the KFS is accepted, so automatic disbursal waits for this moment.
-      if (order.auto_money === 1) await deps.autoGetMoney?.(userId, orderId);
-      return { acceptedAt: acceptedAt.toISOString() };
+      if (accepted.autoMoney) await deps.autoGetMoney?.(userId, orderId);
+      return { acceptedAt: accepted.at.toISOString() };
     },
   };
 }
@@ -53,8 +86,15 @@ export function createKfsService(deps: KfsDeps) {
 export type LoanServicingView = {
   /** How each payment of the order was made (the payments domain). */
   paymentMethods: PaymentMethods;
-  /** 0 may be extended, 1 waits for its extension fee, 2 neither (the extensions domain). */
-  extensionState(order: { id: number; state: number }): Promise<number>;
+  /**
+   * extensionState 0 may be extended, 1 waits for its fee, 2 neither; availableFrom the day an
+   * extension would start to move the due date (the extensions domain).
+   */
+  extension(order: {
+    id: number;
+    state: number;
+    dueDate: string | null;
+  }): Promise<{ extensionState: number; availableFrom: string | null }>;
 };
 
 export type LoanDeps = ApplyDeps & KfsDeps & { servicing: LoanServicingView };
@@ -86,6 +126,7 @@ export function createLoanService(deps: LoanDeps) {
         product_id: order.product_id,
         product_name: order.product_name,
         product_logo: order.product_logo,
+        product_tenure_label: order.product_tenure_label,
         amount_paise: money.owedPaise,
       }));
     },
@@ -108,12 +149,28 @@ export function createLoanService(deps: LoanDeps) {
     ): Promise<OrderDetail> {
       const order = await orders.findOwn(userId, orderId);
       if (!order) throw notFound('Order');
-      const detail = toDetail(order, {
-        offer: await applying.offer(userId, order.product_id).catch(() => null),
-        money: await moneyOfOrder(deps.db, order),
-        extensionState: await deps.servicing.extensionState(order),
-        now: deps.now(),
-      });
+      const money = await moneyOfOrder(deps.db, order);
+      const now = deps.now();
+      const extension = await deps.servicing.extension({ ...order, dueDate: order.due_date });
+      // The cooling-off exit is only ever open on a Loaned loan; it is priced from what is owed.
+      const exit =
+        order.state === OrderState.loaned
+          ? coolingOffExit(order, money.owedPaise, now, (await deps.lender()).coolingOffDays)
+          : null;
+      // An acceptance of other terms (another amount, another day) is no acceptance: the
+      // borrower reads and accepts the statement again before Get Money.
+      const acceptance = kfsAcceptedAtOf(order, now);
+      const detail = toDetail(
+        { ...order, kfs_accepted_at: acceptance },
+        {
+          offer: await applying.offer(userId, order.product_id).catch(() => null),
+          money,
+          extensionState: extension.extensionState,
+          extensionAvailableFrom: extension.availableFrom,
+          coolingOff: exit && 'offer' in exit ? exit.offer : null,
+          now,
+        },
+      );
       return options.appAuditRefresh && APPROVED_STATES.includes(order.state)
         ? { ...detail, orderState: OrderState.reviewComplete }
         : detail;

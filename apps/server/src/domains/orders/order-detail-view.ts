@@ -3,6 +3,7 @@ import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { paiseToRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import { daysBetween, istDay } from '../../shared/clock';
+import type { CoolingOffOffer } from './cooling-off';
 import { choosableRupees } from './credit-tier';
 import { aprOf, storedQuote } from './loan-quote';
 import type { OrderMoney } from './order-money';
@@ -44,8 +45,12 @@ export function toListItem(order: LoanOrderRow, money: OrderMoney): OrderListIte
 export type DetailExtras = {
   offer: LoanOffer | null;
   money: OrderMoney;
-  /** 0 / 1 / 2 of the extensions domain's extensionStateOf. */
+  /** 0 / 1 / 2 of the extensions domain's extensionAvailability. */
   extensionState: number;
+  /** YYYY-MM-DD an extension starts to move the due date, when only the date stands in the way. */
+  extensionAvailableFrom: string | null;
+  /** The cooling-off exit while it is open. */
+  coolingOff: CoolingOffOffer | null;
   now: Date;
 };
 
@@ -82,5 +87,12 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     apr: aprOf(storedQuote(order), period),
     interestRate: order.daily_rate_percent ?? 0,
     kfsAcceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+    extensionAvailableFrom: extras.extensionAvailableFrom,
+    coolingOff: extras.coolingOff && {
+      amount: rupees(extras.coolingOff.amountPaise),
+      interest: rupees(extras.coolingOff.interestUsedPaise),
+      daysUsed: extras.coolingOff.daysUsed,
+      until: extras.coolingOff.until.toISOString(),
+    },
   };
 }

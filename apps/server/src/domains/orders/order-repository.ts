@@ -5,7 +5,8 @@ import type { OrderMoneyRow } from './order-money';
 
 /**
  * SQL on orders as borrowers see them: their orders, the history applying looks at, new orders
- * and the Key Fact Statement's acceptance. State changes are not here: only transition makes them.
+ * and re-pricing (the KFS acceptance is in kfs-acceptance-repository). State changes are not
+ * here: only transition makes them.
  */
 
 export type LoanOrderRow = {
@@ -28,6 +29,8 @@ export type LoanOrderRow = {
   created_at: Date;
   updated_at: Date;
   kfs_accepted_at: Date | null;
+  /** The termsHash of the statement accepted (kfs_snapshot), or null. */
+  kfs_terms_hash: string | null;
   loan_date: Date | null;
   settled_at: Date | null;
   /** YYYY-MM-DD */
@@ -39,7 +42,8 @@ export type LoanOrderRow = {
 const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.state, o.order_no,
   o.loan_amount_paise, o.period_days, o.daily_rate_percent, o.processing_fee_percent,
   o.interest_paise, o.processing_fee_paise, o.gst_paise, o.received_paise, o.repayment_paise,
-  o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at, o.loan_date, o.settled_at,
+  o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at,
+  o.kfs_snapshot ->> 'termsHash' AS kfs_terms_hash, o.loan_date, o.settled_at,
   to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
   b.account_no AS bank_account_no, b.ifsc AS bank_ifsc`;
 
@@ -52,6 +56,7 @@ export type InProgressOrderRow = OrderMoneyRow & {
   product_id: number;
   product_name: string;
   product_logo: string;
+  product_tenure_label: string;
 };
 
 const NUMERIC_FIELDS = [
@@ -92,6 +97,8 @@ export type OrderDraft = {
   price: OrderPrice | null;
   bankCardId?: number | null;
   idempotencyKey?: string | null;
+  /** Fingerprint of the request the key came with: the same key with another body is refused. */
+  requestHash?: string | null;
   autoMoney?: number;
   decideAfter?: Date | null;
   /** When it was applied for. */
@@ -101,6 +108,15 @@ export type OrderDraft = {
   loanDate?: Date | null;
   /** YYYY-MM-DD */
   dueDate?: string | null;
+};
+
+/** An order that counts against the borrower's active-loan limit. */
+export type ActiveLoanRow = {
+  id: number;
+  order_no: string | null;
+  product_id: number;
+  product_name: string;
+  state: number;
 };
 
 /** SRL + date + id: unique, readable on the phone and in support calls. */
@@ -134,7 +150,8 @@ export function createOrderRepository(db: Queryable) {
     /** The borrower's orders in `states`, newest first (Home's in-progress cards). */
     async listInProgress(userId: number, states: readonly number[]): Promise<InProgressOrderRow[]> {
       const rows = await db.query<InProgressOrderRow>(
-        `SELECT ${MONEY_COLUMNS}, o.product_id, p.name AS product_name, p.logo AS product_logo
+        `SELECT ${MONEY_COLUMNS}, o.product_id, p.name AS product_name, p.logo AS product_logo,
+           p.tenure_label AS product_tenure_label
          FROM orders o JOIN products p ON p.id = o.product_id
          WHERE o.user_id = $1 AND o.state = ANY($2::int[])
          ORDER BY o.created_at DESC, o.id DESC`,
@@ -152,20 +169,38 @@ export function createOrderRepository(db: Queryable) {
       return row ? normalise(row) : null;
     },
 
-    async findByIdempotencyKey(userId: number, key: string): Promise<number | null> {
-      const rows = await db.query<{ id: number }>(
-        'SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2',
-        [userId, key],
+    /** Locks one of the borrower's orders until the transaction ends. */
+    async lockOwn(userId: number, orderId: number): Promise<LoanOrderRow | null> {
+      const rows = await db.query<LoanOrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id
+         LEFT JOIN bank_cards b ON b.id = o.bank_card_id
+         WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE OF o`,
+        [orderId, userId],
       );
-      return rows[0] ? Number(rows[0].id) : null;
+      return rows[0] ? normalise(rows[0]) : null;
     },
 
-    async activeOrderFor(userId: number, productId: number, states: readonly number[]) {
-      const rows = await db.query<{ id: number }>(
-        'SELECT id FROM orders WHERE user_id = $1 AND product_id = $2 AND state = ANY($3::int[])',
-        [userId, productId, states],
+    /** The order an idempotency key made, with the fingerprint of the request it came with. */
+    async findByIdempotencyKey(userId: number, key: string) {
+      const rows = await db.query<{ id: number; idempotency_request_hash: string | null }>(
+        `SELECT id, idempotency_request_hash FROM orders
+         WHERE user_id = $1 AND idempotency_key = $2`,
+        [userId, key],
       );
-      return rows[0] ? Number(rows[0].id) : null;
+      const row = rows[0];
+      return row ? { id: Number(row.id), requestHash: row.idempotency_request_hash } : null;
+    },
+
+    /** The borrower's orders in `states` on any product, newest first. */
+    async activeLoansOf(userId: number, states: readonly number[]): Promise<ActiveLoanRow[]> {
+      const rows = await db.query<ActiveLoanRow>(
+        `SELECT o.id, o.order_no, o.product_id, p.name AS product_name, o.state
+         FROM orders o JOIN products p ON p.id = o.product_id
+         WHERE o.user_id = $1 AND o.state = ANY($2::int[])
+         ORDER BY o.created_at DESC, o.id DESC`,
+        [userId, states],
+      );
+      return rows.map((row) => normalise(row, ['id', 'product_id', 'state']));
     },
 
     /** Loans the borrower repaid in full (Settled). */
@@ -196,9 +231,9 @@ export function createOrderRepository(db: Queryable) {
            idempotency_key, period_days, daily_rate_percent, processing_fee_percent,
            interest_paise, processing_fee_paise, gst_paise, received_paise, repayment_paise,
            auto_money, decide_after, created_at, updated_at, decided_at, kfs_accepted_at,
-           loan_date, due_date)
+           loan_date, due_date, idempotency_request_hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17,
-           $18, $19, $20, $21::date)
+           $18, $19, $20, $21::date, $22)
          ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id`,
         [
@@ -223,6 +258,7 @@ export function createOrderRepository(db: Queryable) {
           order.kfsAcceptedAt ?? null,
           order.loanDate ?? null,
           order.dueDate ?? null,
+          order.requestHash ?? null,
         ],
       );
       const id = rows[0] ? Number(rows[0].id) : null;
@@ -235,27 +271,18 @@ export function createOrderRepository(db: Queryable) {
       return id;
     },
 
-    async acceptKfs(orderId: number, at: Date, snapshot: unknown) {
-      const rows = await db.query<{ kfs_accepted_at: Date }>(
-        `UPDATE orders SET kfs_accepted_at = COALESCE(kfs_accepted_at, $2),
-           kfs_snapshot = COALESCE(kfs_snapshot, $3::jsonb), updated_at = $2
-         WHERE id = $1 AND state = $4 RETURNING kfs_accepted_at`,
-        [orderId, at, JSON.stringify(snapshot), OrderState.pass],
-      );
-      return rows[0] ? new Date(rows[0].kfs_accepted_at) : null;
-    },
-
     /**
-     * A new principal at a new price. A Key Fact Statement of the old amount no longer describes
-     * the loan, so its acceptance is cleared and must be given again.
+     * A new principal at a new price, before the money moves (Auditing or Pass). A Key Fact
+     * Statement of the old amount no longer describes the loan, so its acceptance is cleared and
+     * must be given again.
      */
     async reprice(orderId: number, price: OrderPrice, at: Date): Promise<void> {
-      await db.query(
+      const repriced = await db.query(
         `UPDATE orders SET loan_amount_paise = $2, period_days = $3, daily_rate_percent = $4,
            processing_fee_percent = $5, interest_paise = $6, processing_fee_paise = $7,
            gst_paise = $8, received_paise = $9, repayment_paise = $10,
            kfs_snapshot = NULL, kfs_accepted_at = NULL, updated_at = $11
-         WHERE id = $1`,
+         WHERE id = $1 AND state IN ($12, $13) RETURNING id`,
         [
           orderId,
           price.quote.principalPaise,
@@ -268,8 +295,11 @@ export function createOrderRepository(db: Queryable) {
           price.quote.receivedPaise,
           price.quote.repaymentPaise,
           at,
+          OrderState.auditing,
+          OrderState.pass,
         ],
       );
+      if (repriced.length === 0) throw new Error(`order ${orderId} cannot be re-priced now`);
     },
   };
 }

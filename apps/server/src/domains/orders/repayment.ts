@@ -22,7 +22,12 @@ export type Repayment = { orderId: number; amountPaise: number; reference: strin
 export async function applyRepayment(
   tx: Queryable,
   payment: Repayment,
-  context: { at: Date; log: Pick<FastifyBaseLogger, 'warn'> },
+  context: {
+    at: Date;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    /** Why a settlement happens, for the order's history (e.g. a cooling-off exit). */
+    reason?: string;
+  },
 ): Promise<void> {
   const state = await lockOrderState(tx, payment.orderId);
   const result = await recordRepayment(tx, { ...payment, at: context.at });
@@ -38,6 +43,7 @@ export async function applyRepayment(
       from: REPAYABLE_STATES,
       to: OrderState.settled,
       actor: `payment:${payment.reference}`,
+      reason: context.reason,
       at: context.at,
     });
   }

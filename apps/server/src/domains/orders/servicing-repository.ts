@@ -13,9 +13,15 @@ export type GetMoneyOrderRow = RepricedOrder & {
   state: number;
   user_id: number;
   loan_amount_paise: number;
+  interest_paise: number | null;
+  processing_fee_paise: number | null;
+  gst_paise: number | null;
   received_paise: number | null;
+  repayment_paise: number | null;
   auto_money: number;
   kfs_accepted_at: Date | null;
+  /** The termsHash of the accepted statement. */
+  kfs_terms_hash: string | null;
   ifsc: string | null;
   account_no: string | null;
   amount_list_paise: number[];
@@ -33,6 +39,10 @@ export type LoanTermsRow = {
   interest_paise: number | null;
   period_days: number | null;
   daily_rate_percent: number | null;
+  /** When the money reached the borrower; null before the payout. */
+  loan_date: Date | null;
+  /** YYYY-MM-DD; null before the payout. */
+  due_date: string | null;
 };
 
 /** What a payment link shows about its order. */
@@ -52,7 +62,9 @@ export function createServicingRepository(db: Queryable) {
     async lockOwnForGetMoney(userId: number, orderId: number): Promise<GetMoneyOrderRow | null> {
       const rows = await db.query<GetMoneyOrderRow>(
         `SELECT o.id, o.state, o.user_id, o.loan_amount_paise, o.period_days, o.daily_rate_percent,
-           o.processing_fee_percent, o.received_paise, o.auto_money, o.kfs_accepted_at,
+           o.processing_fee_percent, o.interest_paise, o.processing_fee_paise, o.gst_paise,
+           o.received_paise, o.repayment_paise, o.auto_money, o.kfs_accepted_at,
+           o.kfs_snapshot ->> 'termsHash' AS kfs_terms_hash,
            b.ifsc, b.account_no, p.amount_list_paise, p.period_days AS product_period_days,
            p.daily_interest_percent AS product_daily_percent,
            p.processing_fee_percent AS product_fee_percent
@@ -69,7 +81,11 @@ export function createServicingRepository(db: Queryable) {
         ...row,
         state: Number(row.state),
         loan_amount_paise: Number(row.loan_amount_paise),
+        interest_paise: toNumber(row.interest_paise),
+        processing_fee_paise: toNumber(row.processing_fee_paise),
+        gst_paise: toNumber(row.gst_paise),
         received_paise: toNumber(row.received_paise),
+        repayment_paise: toNumber(row.repayment_paise),
         auto_money: Number(row.auto_money),
         amount_list_paise: row.amount_list_paise.map(Number),
       };
@@ -79,7 +95,8 @@ export function createServicingRepository(db: Queryable) {
     async lockLoanTerms(orderId: number): Promise<LoanTermsRow | null> {
       const [row] = await db.query<LoanTermsRow>(
         `SELECT id, user_id, state, loan_amount_paise, received_paise, processing_fee_paise,
-           gst_paise, interest_paise, period_days, daily_rate_percent
+           gst_paise, interest_paise, period_days, daily_rate_percent, loan_date,
+           to_char(due_date, 'YYYY-MM-DD') AS due_date
          FROM orders WHERE id = $1 FOR UPDATE`,
         [orderId],
       );
@@ -95,6 +112,8 @@ export function createServicingRepository(db: Queryable) {
         interest_paise: toNumber(row.interest_paise),
         period_days: toNumber(row.period_days),
         daily_rate_percent: toNumber(row.daily_rate_percent),
+        loan_date: row.loan_date === null ? null : new Date(row.loan_date),
+        due_date: row.due_date,
       };
     },
 

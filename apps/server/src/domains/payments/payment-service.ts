@@ -17,6 +17,7 @@ export const PaymentMessage = {
   notRepayable: 'This loan has nothing to repay now',
   nothingDue: 'Nothing is due on this loan',
   extensionLapsed: 'The extension fee can no longer be paid',
+  coolingOffOver: 'The cooling-off period of this loan has ended',
   unavailable: 'Payment service is unavailable, please try again',
   badSignature: WebhookMessage.badSignature,
 } as const;
@@ -34,7 +35,12 @@ export type PaymentMoney = {
   applyExtensionFee?(tx: Queryable, payment: Repayment & { extensionId: number }): Promise<unknown>;
   /** Keeps a payment nobody owed (a paid link paid again) whole as the borrower's credit. */
   applyOverpayment(tx: Queryable, payment: Repayment): Promise<unknown>;
+  /** Closes the loan with a cooling-off exit priced when its link was made (`requestedAt`). */
+  applyCoolingOffExit?(tx: Queryable, payment: Repayment & { requestedAt: Date }): Promise<unknown>;
 };
+
+/** What a link collects: everything owed, an extension's fee, or a cooling-off exit. */
+export type LinkPurpose = 'repayment' | 'extension' | 'cooling_off';
 
 export type PaymentServiceDeps = {
   db: Database;
@@ -52,7 +58,7 @@ export type CheckoutView = {
   orderId: number;
   orderNo: string;
   productName: string;
-  purpose: 'repayment' | 'extension';
+  purpose: LinkPurpose;
   description: string;
   amountPaise: number;
   status: 'created' | 'paid' | 'cancelled' | 'expired';
@@ -60,10 +66,14 @@ export type CheckoutView = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function describePurpose(purpose: 'repayment' | 'extension', orderNo: string): string {
-  return purpose === 'repayment'
-    ? `Repayment of loan ${orderNo}`
-    : `Extension fee for loan ${orderNo}`;
+const PURPOSE_TEXT: Record<LinkPurpose, string> = {
+  repayment: 'Repayment of loan',
+  extension: 'Extension fee for loan',
+  cooling_off: 'Cooling-off exit (closing) of loan',
+};
+
+function describePurpose(purpose: LinkPurpose, orderNo: string): string {
+  return `${PURPOSE_TEXT[purpose]} ${orderNo}`;
 }
 
 /**
@@ -93,7 +103,7 @@ export function createPaymentService({
 
   async function linkFor(request: {
     order: PaymentOrderRow;
-    purpose: 'repayment' | 'extension';
+    purpose: LinkPurpose;
     extensionId: number | null;
     amountPaise: number;
     expiresAt: Date;
@@ -162,6 +172,34 @@ export function createPaymentService({
     return promise;
   }
 
+  /** A link that must be paid by a deadline (an extension fee, a cooling-off exit). */
+  async function timedLink(request: {
+    userId: number;
+    orderId: number;
+    purpose: LinkPurpose;
+    extensionId: number | null;
+    amountPaise: number;
+    payBy: Date;
+    /** The refusal once the deadline has passed. */
+    lapsed: string;
+  }): Promise<{ paymentUrl: string }> {
+    const order = await ownOrder(request.userId, request.orderId);
+    const now = clock.now();
+    if (request.payBy.getTime() <= now.getTime()) throw failed(request.lapsed);
+    if (!(request.amountPaise > 0)) throw failed(PaymentMessage.nothingDue);
+    const latest = addSeconds(now, LINK_TTL_SECONDS);
+    const key = `${request.purpose}:${request.orderId}:${request.extensionId}:${request.amountPaise}`;
+    return once(key, () =>
+      linkFor({
+        order,
+        purpose: request.purpose,
+        extensionId: request.extensionId,
+        amountPaise: request.amountPaise,
+        expiresAt: request.payBy < latest ? request.payBy : latest,
+      }),
+    );
+  }
+
   return {
     providerName: provider.name,
 
@@ -186,28 +224,30 @@ export function createPaymentService({
      * A link for an extension fee. The extension service has checked the extension; the link
      * expires with the fee's deadline at the latest.
      */
-    async createExtensionLink(request: {
+    createExtensionLink: (request: {
       userId: number;
       orderId: number;
       extensionId: number;
       amountPaise: number;
       payBy: Date;
-    }): Promise<{ paymentUrl: string }> {
-      const order = await ownOrder(request.userId, request.orderId);
-      const now = clock.now();
-      if (request.payBy.getTime() <= now.getTime()) throw failed(PaymentMessage.extensionLapsed);
-      if (!(request.amountPaise > 0)) throw failed(PaymentMessage.nothingDue);
-      const latest = addSeconds(now, LINK_TTL_SECONDS);
-      return once(`extension:${request.extensionId}:${request.amountPaise}`, () =>
-        linkFor({
-          order,
-          purpose: 'extension',
-          extensionId: request.extensionId,
-          amountPaise: request.amountPaise,
-          expiresAt: request.payBy < latest ? request.payBy : latest,
-        }),
-      );
-    },
+    }) => timedLink({ ...request, purpose: 'extension', lapsed: PaymentMessage.extensionLapsed }),
+
+    /**
+     * A link for a cooling-off exit. The orders module has checked the exit and its amount; the
+     * link expires when the cooling-off period ends at the latest.
+     */
+    createCoolingOffLink: (request: {
+      userId: number;
+      orderId: number;
+      amountPaise: number;
+      payBy: Date;
+    }) =>
+      timedLink({
+        ...request,
+        extensionId: null,
+        purpose: 'cooling_off',
+        lapsed: PaymentMessage.coolingOffOver,
+      }),
 
     /** A gateway webhook (payment-webhooks). */
     handleWebhook: createWebhookHandler({ db, provider, clock, log, money }),
@@ -233,7 +273,7 @@ export function createPaymentService({
         id: string;
         provider_link_id: string;
         order_id: number;
-        purpose: 'repayment' | 'extension';
+        purpose: LinkPurpose;
         amount_paise: number;
         status: CheckoutView['status'];
         expires_at: Date;

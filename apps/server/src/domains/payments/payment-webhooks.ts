@@ -9,7 +9,7 @@ import {
   type PaymentWebhookEvent,
   type WebhookHeaders,
 } from './payment-provider';
-import type { PaymentMoney } from './payment-service';
+import type { LinkPurpose, PaymentMoney } from './payment-service';
 
 /** What one webhook delivery did; 'credited' and 'overpaid' moved money. */
 export type WebhookOutcome =
@@ -23,9 +23,10 @@ export const WebhookMessage = {
 type LinkRow = {
   id: string;
   order_id: number;
-  purpose: 'repayment' | 'extension';
+  purpose: LinkPurpose;
   extension_id: number | null;
   status: 'created' | 'paid' | 'cancelled' | 'expired';
+  created_at: Date;
 };
 
 /** Why a paid event cannot be credited (the ledger takes positive whole paise only), or null. */
@@ -55,7 +56,7 @@ export function createWebhookHandler({ db, provider, clock, log, money }: Webhoo
   async function lockLink(tx: Queryable, providerLinkId: string): Promise<LinkRow | undefined> {
     // The link's row lock orders concurrent events for one link.
     const [link] = await tx.query<LinkRow>(
-      `SELECT id, order_id, purpose, extension_id, status FROM payment_links
+      `SELECT id, order_id, purpose, extension_id, status, created_at FROM payment_links
        WHERE provider = $1 AND provider_link_id = $2 FOR UPDATE`,
       [provider.name, providerLinkId],
     );
@@ -133,6 +134,8 @@ export function createWebhookHandler({ db, provider, clock, log, money }: Webhoo
       await tx.query(`UPDATE payment_links SET status = 'paid' WHERE id = $1`, [link.id]);
       if (link.purpose === 'extension' && link.extension_id !== null && money.applyExtensionFee) {
         await money.applyExtensionFee(tx, { ...payment, extensionId: Number(link.extension_id) });
+      } else if (link.purpose === 'cooling_off' && money.applyCoolingOffExit) {
+        await money.applyCoolingOffExit(tx, { ...payment, requestedAt: new Date(link.created_at) });
       } else {
         await money.applyPayment(tx, payment);
       }

@@ -18,6 +18,15 @@ export function createUserRepository(db: Queryable) {
       return { id: existing[0].id, created: false };
     },
 
+    /**
+     * Locks the borrower's row until the transaction ends: decisions over all of a borrower's
+     * orders (one active loan at a time) are taken one after the other.
+     */
+    async lock(id: number): Promise<boolean> {
+      const rows = await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
+      return rows.length > 0;
+    },
+
     async findById(id: number): Promise<{ id: number; phone: string } | null> {
       const rows = await db.query<{ id: number; phone: string }>(
         'SELECT id, phone FROM users WHERE id = $1',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtensionCalc } from '@saral/contract/api/money';
 import {
+  dueDateMove,
   extensionActionBody,
   extensionBreakdown,
   formatDays,
@@ -17,6 +18,7 @@ const calc: ExtensionCalc = {
   extensionApplyTime: '2025-03-12T09:30:00.000Z',
   extensionDay: 7,
   extensionTime: '2025-03-19',
+  currentDueDate: '2025-03-15',
   orderRepayId: 31,
   extensionId: 9,
   payBy: '2025-03-13T09:30:00.000Z',
@@ -81,5 +83,20 @@ describe('extensionActionBody', () => {
       orderId: 12,
       orderRepayId: 31,
     });
+  });
+});
+
+describe('dueDateMove', () => {
+  it('shows the current and the new due date and the days gained', () => {
+    expect(dueDateMove(calc)).toEqual({ from: '2025-03-15', to: '2025-03-19', gain: '+4 days' });
+    expect(dueDateMove({ currentDueDate: '2025-03-18', extensionTime: '2025-03-19' }).gain).toBe(
+      '+1 day',
+    );
+  });
+
+  it('counts across a month end', () => {
+    expect(dueDateMove({ currentDueDate: '2025-02-26', extensionTime: '2025-03-05' }).gain).toBe(
+      '+7 days',
+    );
   });
 });

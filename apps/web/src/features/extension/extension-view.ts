@@ -69,3 +69,16 @@ export function extensionActionBody(
 ) {
   return { extensionId: calc.extensionId, orderId, orderRepayId: calc.orderRepayId };
 }
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one calendar day (YYYY-MM-DD) to another. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** How the extension moves the due date: from, to, and the days gained ("+5 days"). */
+export function dueDateMove(calc: Pick<ExtensionCalc, 'currentDueDate' | 'extensionTime'>) {
+  const days = calc.currentDueDate ? daysBetween(calc.currentDueDate, calc.extensionTime) : 0;
+  return { from: calc.currentDueDate, to: calc.extensionTime, gain: `+${formatDays(days)}` };
+}

@@ -8,6 +8,7 @@ const product: ProductCard = {
   logo: '/logos/saral-flex.svg',
   maxAmount: 20_000,
   rate: 0.06,
+  tenureLabel: 'Tenure 7 days',
   isFull: 0,
   productType: 1,
   h5Href: '',

@@ -32,6 +32,8 @@ const order: OrderDetail = {
   apr: 560.12,
   interestRate: 0.05,
   kfsAcceptedAt: '2025-03-12T09:35:00.000Z',
+  extensionAvailableFrom: null,
+  coolingOff: null,
 };
 
 const threeThousand: Calculation = {

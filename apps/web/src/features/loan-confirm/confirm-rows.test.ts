@@ -31,6 +31,8 @@ const order: OrderDetail = {
   apr: 560.12,
   interestRate: 0.05,
   kfsAcceptedAt: null,
+  extensionAvailableFrom: null,
+  coolingOff: null,
 };
 
 describe('confirmRows', () => {

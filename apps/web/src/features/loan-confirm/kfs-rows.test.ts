@@ -6,13 +6,18 @@ const kfs: KeyFactStatement = {
   orderId: 12,
   orderNo: 'SR202503120012',
   issuedAt: '2025-03-12T09:30:00.000Z',
-  lender: { name: 'Saral Fincorp', address: 'Bengaluru', rbiRegistration: 'N-02.00000' },
+  lender: {
+    name: 'Saral Finserv',
+    address: 'Bengaluru',
+    rbiRegistration: 'N-02.00000',
+    cin: 'U00000KA2020PTC000000',
+  },
   loanAmount: 5_000,
   loanTermDays: 7,
   interestRatePerDay: 0.05,
   interestAmount: 17.5,
   fees: [
-    { name: 'Processing fee (incl. GST 18%)', amount: 472, gst: 72, payableTo: 'Saral Fincorp' },
+    { name: 'Processing fee (incl. GST 18%)', amount: 472, gst: 72, payableTo: 'Saral Finserv' },
     { name: 'Stamp duty', amount: 0.1, gst: 0, payableTo: 'State government' },
   ],
   netDisbursedAmount: 4_528,
@@ -25,7 +30,9 @@ const kfs: KeyFactStatement = {
   coolingOffText: 'You may leave within 3 days.',
   recoveryAgents: 'None',
   grievanceOfficer: { name: 'A. Officer', phone: '080 4000 0000', email: 'g@x.in', address: 'B' },
+  complaintPortalUrl: 'https://cms.rbi.org.in',
   acceptedAt: null,
+  termsHash: 'a'.repeat(64),
 };
 
 describe('KFS rows', () => {
@@ -55,7 +62,7 @@ describe('KFS rows', () => {
     expect(
       kfsFeeRows(kfs).map(({ name, amount, gst, payableTo }) => [name, amount, gst, payableTo]),
     ).toEqual([
-      ['Processing fee (incl. GST 18%)', '₹472', '₹72', 'Saral Fincorp'],
+      ['Processing fee (incl. GST 18%)', '₹472', '₹72', 'Saral Finserv'],
       ['Stamp duty', '₹0.10', 'Nil', 'State government'],
     ]);
   });

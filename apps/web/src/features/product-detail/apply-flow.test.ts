@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyBody, loanTermRows, precheckTarget, rateWithApr } from './apply-flow';
+import {
+  applyBody,
+  loanTermRows,
+  precheckMessage,
+  precheckTarget,
+  rateWithApr,
+} from './apply-flow';
 
 describe('precheckTarget', () => {
   it('sends a denied borrower to the wait screen with days and hours left', () => {
@@ -15,6 +21,26 @@ describe('precheckTarget', () => {
 
   it('lets the borrower apply otherwise', () => {
     expect(precheckTarget({ orderStatus: 1, rejectStatusVO: null }, '3')).toBeNull();
+  });
+});
+
+describe('precheckMessage', () => {
+  const activeLoan = {
+    orderId: 8,
+    orderNo: 'SRL20261121000008',
+    productName: 'Saral Flex',
+    message: 'You already have an active loan: Saral Flex, order SRL20261121000008.',
+  };
+
+  it('names the active loan the server reported', () => {
+    expect(precheckMessage({ orderStatus: 2, rejectStatusVO: null, activeLoan })).toBe(
+      activeLoan.message,
+    );
+  });
+
+  it('says nothing without one (an older server) or when the borrower may apply', () => {
+    expect(precheckMessage({ orderStatus: 2, rejectStatusVO: null })).toBeNull();
+    expect(precheckMessage({ orderStatus: 1, rejectStatusVO: null, activeLoan: null })).toBeNull();
   });
 });
 

@@ -1,12 +1,15 @@
-import { PrecheckStatus, type ApplyBody, type Calculation } from '@saral/contract/api/loan';
+import {
+  PrecheckStatus,
+  type ApplyBody,
+  type Calculation,
+  type Precheck,
+} from '@saral/contract/api/loan';
 import {
   APPLY_FIXED_VALUES,
   CALCULATION_PERIOD_DAYS,
   GST_RATE_PERCENT,
 } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
-
-type Precheck = { orderStatus: number; rejectStatusVO: { day: number; hour: number } | null };
 
 /** Where the precheck sends the borrower instead of applying; null means go on and apply. */
 export function precheckTarget(result: Precheck, productId: string): string | null {
@@ -17,6 +20,13 @@ export function precheckTarget(result: Precheck, productId: string): string | nu
   }
   if (result.orderStatus === PrecheckStatus.activeOrder) return '/orders';
   return null;
+}
+
+/** What the borrower is told on the way: which active loan is in the way, if the server said. */
+export function precheckMessage(result: Precheck): string | null {
+  return result.orderStatus === PrecheckStatus.activeOrder
+    ? (result.activeLoan?.message ?? null)
+    : null;
 }
 
 export function applyBody(input: {

@@ -1,9 +1,10 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { PageError } from '../../../shared/ui/page-error';
+import { LenderDetails } from '../../../shared/lender/lender-details';
 import { aboutUsQuery } from '../api/about-api';
 
-/** About us: the app name and the copy the server holds. */
+/** About us: the app name, the copy the server holds and the lender (the one lender setting). */
 export function AboutPage() {
   const about = useQuery(aboutUsQuery());
   if (about.isPending) return <Skeleton.Paragraph lineCount={6} animated className="page-pad" />;
@@ -16,6 +17,7 @@ export function AboutPage() {
       {about.data.copywriting.split(/\n{2,}/).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
+      <LenderDetails lender={about.data.lender} />
     </main>
   );
 }

@@ -1,17 +1,22 @@
 import List from 'antd-mobile/es/components/list';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { maskPhone } from '@saral/contract/field-rules';
 import { sessionStore, useSession } from '../../../shared/session/session-store';
 import { confirmDialog } from '../../../shared/ui/feedback';
-import { logoutMutation } from '../api/account-api';
+import { GrievanceContact } from '../../../shared/lender/grievance-contact';
+import { lenderIdentityQuery, logoutMutation } from '../api/account-api';
 import { AdMeasurementSetting } from './ad-measurement-setting';
 
-/** Account (/personal): Order History, Help Center, About us, Ad measurement and Quit. */
+/**
+ * Account (/personal): Order History, Help Center, About us, Ad measurement, the grievance
+ * officer with the RBI complaint route, and Quit.
+ */
 export function AccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
+  const lender = useQuery(lenderIdentityQuery());
 
   const quit = useMutation({
     ...logoutMutation(),
@@ -50,6 +55,15 @@ export function AccountPage() {
         <List.Item onClick={() => void navigate('/personal/aboutus')}>About us</List.Item>
       </List>
       <AdMeasurementSetting />
+      {lender.data && <GrievanceContact lender={lender.data} flush />}
+      {lender.isError && (
+        <p className="lender-section lender-section--flush" role="alert">
+          The grievance officer’s details could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void lender.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
       <List className="account-menu">
         <List.Item
           onClick={() => void confirmQuit()}

@@ -7,7 +7,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { serverWantsGpsQuery, uploadGpsMutation } from '../api/device-location-api';
 import { currentGps, geolocationPermission, geolocationSupported } from '../device-position';
 import { locationAnswer, locationStep, saveLocationAnswer } from '../location-consent';
-import './location-request.css';
+import '../../../shared/ui/notice-card.css';
 
 /**
  * Home's location question (spec section 4): when the server wants a location, explain why and
@@ -56,16 +56,16 @@ export function LocationRequest() {
 
   if (!asking) return null;
   return (
-    <section className="location-request" aria-labelledby="location-request-title">
-      <h2 id="location-request-title" className="location-request__title">
+    <section className="notice-card" aria-labelledby="location-request-title">
+      <h2 id="location-request-title" className="notice-card__title">
         Confirm you are in India
       </h2>
-      <p className="location-request__text">
+      <p className="notice-card__text">
         Saral lends only in India. With your permission we check your location once to confirm this,
         as our <Link to="/protocol/privacy">Privacy Policy</Link> explains. You can still apply if
         you say no.
       </p>
-      <div className="location-request__actions">
+      <div className="notice-card__actions">
         <Button size="small" fill="outline" onClick={() => answer(false)}>
           Not now
         </Button>

@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorCode } from '@saral/contract/envelope';
 import type { ExtensionCalc } from '@saral/contract/api/money';
 import { formatRupees } from '@saral/contract/money';
+import { ApiError } from '../../../shared/api/api-client';
 import { PageError } from '../../../shared/ui/page-error';
 import { isEntityId } from '../../../shared/api/entity-id';
 import {
@@ -12,7 +14,13 @@ import {
   extensionCalcQuery,
   giveUpExtensionMutation,
 } from '../api/extension-api';
-import { extensionActionBody, extensionBreakdown, formatDays, formatRate } from '../extension-view';
+import {
+  dueDateMove,
+  extensionActionBody,
+  extensionBreakdown,
+  formatDays,
+  formatRate,
+} from '../extension-view';
 import { formatCalendarDay, formatDateTime } from '../../../shared/format/dates';
 import { openPaymentPage } from '../../../shared/payment/payment-url';
 import './extension.css';
@@ -28,6 +36,10 @@ export function ExtensionPage() {
   if (calc.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
   }
+  // The server's refusal (not yet useful, already extended, …) is final: say it, no retry.
+  if (calc.error instanceof ApiError && calc.error.code === ErrorCode.failed) {
+    return <ExtensionUnavailable message={calc.error.message} orderId={orderId} />;
+  }
   if (!calc.data) {
     return (
       <PageError
@@ -39,6 +51,22 @@ export function ExtensionPage() {
   return <Extension calc={calc.data} orderId={Number(orderId)} />;
 }
 
+function ExtensionUnavailable({ message, orderId }: { message: string; orderId: string }) {
+  return (
+    <main className="extension-page">
+      <section className="extension-card" aria-labelledby="extension-unavailable">
+        <h1 id="extension-unavailable" className="extension-card__title">
+          No extension now
+        </h1>
+        <p className="extension-card__note">{message}</p>
+        <Link className="extension-card__back" to={`/orders/${orderId}/detail`} replace>
+          Back to your loan
+        </Link>
+      </section>
+    </main>
+  );
+}
+
 function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,6 +74,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
   // A ref, not state: a second tap in the same frame must already see a request as running.
   const busy = useRef(false);
   const body = extensionActionBody(calc, orderId);
+  const move = dueDateMove(calc);
 
   const pay = useMutation({
     ...applyExtensionMutation(),
@@ -82,6 +111,10 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           Extension fee
         </h1>
         <p className="extension-card__amount">{formatRupees(calc.extensionFee)}</p>
+        <p className="extension-card__move" aria-label="Due date moves">
+          Due date {formatCalendarDay(move.from)} → {formatCalendarDay(move.to)}{' '}
+          <strong>({move.gain})</strong>
+        </p>
         <p className="extension-card__note">Pay within 24 hours, by {formatDateTime(calc.payBy)}</p>
       </section>
 
@@ -117,12 +150,18 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
             <dd>{formatDateTime(calc.extensionApplyTime)}</dd>
           </div>
           <div>
-            <dt>Extension days</dt>
+            <dt>Days after the request</dt>
             <dd>{formatDays(calc.extensionDay)}</dd>
+          </div>
+          <div>
+            <dt>Current due date</dt>
+            <dd>{formatCalendarDay(move.from)}</dd>
           </div>
           <div className="extension-rows__strong">
             <dt>New due date</dt>
-            <dd>{formatCalendarDay(calc.extensionTime)}</dd>
+            <dd>
+              {formatCalendarDay(move.to)} ({move.gain})
+            </dd>
           </div>
           <div>
             <dt>Pay by</dt>

@@ -19,6 +19,7 @@ const home: HomeIndexResponse = {
       logo: '/logos/saral-quick.svg',
       maxAmount: 5000,
       rate: 0.05,
+      tenureLabel: 'Tenure 14 days',
       isFull: 0,
       productType: 1,
       h5Href: '',
@@ -106,5 +107,14 @@ describe('Apply on iOS with a campaign', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth/index');
     expect(router.state.location.search).toBe('?pid=1');
+  });
+});
+
+describe('product card', () => {
+  it('shows the tenure the server gives for the product, not a fixed wording', () => {
+    renderHome();
+    const card = screen.getByRole('article', { name: 'Saral Quick' });
+    expect(card.textContent).toContain('Tenure 14 days');
+    expect(card.textContent).not.toContain('91~180');
   });
 });

@@ -17,6 +17,7 @@ export function InProgressOrderCard({
       tag={<span className="tag tag--valid">{orderStateLabel(order.orderState)}</span>}
       amount={order.amount}
       amountCaption="Repayment Amount"
+      tenureLabel={order.tenureLabel}
       action={{ text: order.fullButtonName, onClick: () => onOpen(order), track: 'home-order' }}
     />
   );

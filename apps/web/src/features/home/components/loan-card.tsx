@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { TENURE_LABEL } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 
 type LoanCardProps = {
@@ -10,6 +9,8 @@ type LoanCardProps = {
   tag?: ReactNode;
   amount: number;
   amountCaption: string;
+  /** The product's real term from its settings (the spec's sample wording is not any product's). */
+  tenureLabel: string;
   facts?: ReactNode;
   /** track: the data-track name of the button's clicks; loading: its work is under way. */
   action: {
@@ -29,6 +30,7 @@ export function LoanCard({
   tag,
   amount,
   amountCaption,
+  tenureLabel,
   facts,
   action,
 }: LoanCardProps) {
@@ -45,7 +47,7 @@ export function LoanCard({
           <div className="muted">{amountCaption}</div>
         </div>
         <div className="product-card__facts">
-          <div>{TENURE_LABEL}</div>
+          <div>{tenureLabel}</div>
           {facts}
         </div>
       </div>

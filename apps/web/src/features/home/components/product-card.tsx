@@ -19,6 +19,7 @@ export function ProductCard({
       name={product.name}
       amount={product.maxAmount}
       amountCaption="Max Amount"
+      tenureLabel={product.tenureLabel}
       facts={<div>Interest rate {product.rate}%/day</div>}
       action={{
         text: full ? 'Fulled' : 'Apply',

@@ -1,7 +1,16 @@
-import type { LegalDocument } from '../legal-texts';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { PageError } from '../../../shared/ui/page-error';
+import { legalDocumentQuery, type LegalDocumentKind } from '../api/legal-api';
 
 /** Renders one legal document (privacy policy, terms) as readable sections. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ kind }: { kind: LegalDocumentKind }) {
+  const legal = useQuery(legalDocumentQuery(kind));
+  if (legal.isPending) return <Skeleton.Paragraph lineCount={12} animated className="page-pad" />;
+  if (legal.isError) {
+    return <PageError message={legal.error.message} onRetry={() => void legal.refetch()} />;
+  }
+  const document = legal.data;
   return (
     <main className="legal-page">
       <h1 className="legal-page__title">{document.title}</h1>

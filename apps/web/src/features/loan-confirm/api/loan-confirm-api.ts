@@ -18,12 +18,13 @@ export const kfsQuery = (orderId: string) =>
     meta: { errorDisplay: 'inline' },
   });
 
+/** Accepts the statement read: its termsHash makes the server refuse if the terms moved since. */
 export const acceptKfsMutation = () =>
   mutationOptions({
     mutationKey: ['loan-confirm', 'accept-kfs'],
-    mutationFn: (orderId: string) =>
+    mutationFn: ({ orderId, termsHash }: { orderId: string; termsHash: string }) =>
       apiRequest(Calls.acceptKfs, {
-        body: { orderId: Number(orderId) },
+        body: { orderId: Number(orderId), termsHash },
         schema: kfsAcceptResponseSchema,
       }),
   });

@@ -116,7 +116,9 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
 
         <h3 className="kfs-page__heading">Penal charges</h3>
         <p>{kfs.penalCharges}</p>
-        <h3 className="kfs-page__heading">Cooling-off period ({kfs.coolingOffDays} days)</h3>
+        <h3 className="kfs-page__heading">
+          Cooling-off period ({kfs.coolingOffDays} {kfs.coolingOffDays === 1 ? 'day' : 'days'})
+        </h3>
         <p>{kfs.coolingOffText}</p>
       </section>
 
@@ -124,7 +126,7 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
         <h2 id="kfs-part-2" className="kfs-page__part">
           Part 2 · Other qualitative information
         </h2>
-        <dl className="kfs-facts">
+        <dl className="fact-list">
           <div>
             <dt>Lender</dt>
             <dd>
@@ -136,6 +138,10 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
           <div>
             <dt>RBI registration</dt>
             <dd>{kfs.lender.rbiRegistration}</dd>
+          </div>
+          <div>
+            <dt>CIN</dt>
+            <dd>{kfs.lender.cin}</dd>
           </div>
           <div>
             <dt>Recovery agents</dt>
@@ -153,6 +159,15 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
               {officer.address}
             </dd>
           </div>
+          <div>
+            <dt>Not resolved within 30 days</dt>
+            <dd>
+              RBI complaint portal:{' '}
+              <a href={kfs.complaintPortalUrl} target="_blank" rel="noopener noreferrer">
+                {kfs.complaintPortalUrl.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+          </div>
         </dl>
       </section>
 
@@ -162,13 +177,13 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
           <Link to={`/orders/${encodeURIComponent(orderId)}/confirm`}>Back to your loan</Link>
         </section>
       ) : (
-        <AcceptForm orderId={orderId} />
+        <AcceptForm orderId={orderId} termsHash={kfs.termsHash} />
       )}
     </main>
   );
 }
 
-function AcceptForm({ orderId }: { orderId: string }) {
+function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
@@ -180,6 +195,8 @@ function AcceptForm({ orderId }: { orderId: string }) {
     onSettled: () => {
       busy.current = false;
     },
+    // The terms moved (another amount, or a new day): show the statement as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: kfsQuery(orderId).queryKey }),
     onSuccess: async ({ acceptedAt }) => {
       // The confirm screen shows the acceptance at once, even if the fresh order below fails.
       queryClient.setQueryData(orderDetailQuery(orderId).queryKey, (order) =>
@@ -221,7 +238,7 @@ function AcceptForm({ orderId }: { orderId: string }) {
         onClick={() => {
           if (busy.current) return;
           busy.current = true;
-          accept.mutate(orderId);
+          accept.mutate({ orderId, termsHash });
         }}
       >
         Accept

@@ -29,3 +29,11 @@ export const paymentHistoryQuery = (orderId: string) =>
     staleTime: 0,
     meta: { errorDisplay: 'inline' },
   });
+
+/** Answers the payment link of the cooling-off exit (principal + interest for the days used). */
+export const coolingOffExitMutation = () =>
+  mutationOptions({
+    mutationKey: ['orders', 'cooling-off'],
+    mutationFn: (orderId: number) =>
+      apiRequest(Calls.coolingOffExit, { body: { orderId }, schema: paymentUrlResponseSchema }),
+  });

@@ -1,15 +1,16 @@
-import { useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@saral/contract/api/loan';
 import { isValidStyledState, orderStateLabel } from '@saral/contract/order-states';
 import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
-import { openPaymentPage } from '../../../shared/payment/payment-url';
 import { PageError } from '../../../shared/ui/page-error';
 import { repayMutation } from '../api/orders-api';
+import { usePaymentLink } from '../hooks/use-payment-link';
+import { extensionAvailabilityNote } from '../loan-options-view';
+import { CoolingOffExitSection } from './cooling-off-exit';
 import {
   canExtend,
   canRepay,
@@ -92,6 +93,10 @@ function Detail({ order }: { order: OrderDetail }) {
 
       {order.extensionMsg ? <p className="order-detail__note">{order.extensionMsg}</p> : null}
 
+      {order.coolingOff ? (
+        <CoolingOffExitSection orderId={order.orderId} exit={order.coolingOff} />
+      ) : null}
+
       {canRepay(order) ? (
         <RepaymentActions order={order} />
       ) : (
@@ -102,15 +107,8 @@ function Detail({ order }: { order: OrderDetail }) {
 }
 
 function RepaymentActions({ order }: { order: OrderDetail }) {
-  // A ref, not state: a second tap in the same frame must already see the request as running.
-  const busy = useRef(false);
-  const repay = useMutation({
-    ...repayMutation(),
-    onSettled: () => {
-      busy.current = false;
-    },
-    onSuccess: ({ paymentUrl }) => openPaymentPage(paymentUrl),
-  });
+  const repay = usePaymentLink(repayMutation());
+  const extensionNote = extensionAvailabilityNote(order);
 
   return (
     <div className="order-detail__actions">
@@ -118,14 +116,10 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         block
         color="primary"
         size="large"
-        loading={repay.isPending}
+        loading={repay.pending}
         loadingText={repaymentButtonText(order.repaymentAmount)}
         data-track="repayment"
-        onClick={() => {
-          if (busy.current) return;
-          busy.current = true;
-          repay.mutate(order.orderId);
-        }}
+        onClick={() => repay.open(order.orderId)}
       >
         {repaymentButtonText(order.repaymentAmount)}
       </Button>
@@ -137,6 +131,8 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         >
           Repayment stress? Extend due date
         </Link>
+      ) : extensionNote ? (
+        <p className="order-detail__extend-later">{extensionNote}</p>
       ) : null}
     </div>
   );

@@ -16,6 +16,11 @@ vi.mock('../api/loan-apply-api', () => ({
     mutationFn: (request: unknown) => api.submitApplication(request),
   }),
 }));
+const feedback = vi.hoisted(() => ({ showToast: vi.fn() }));
+vi.mock('../../../shared/ui/feedback', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  showToast: feedback.showToast,
+}));
 const marketing = vi.hoisted(() => ({ trackMarketingEvent: vi.fn() }));
 vi.mock('../../../shared/marketing/marketing-events', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -53,6 +58,22 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.clearAllMocks();
+});
+
+describe('the precheck', () => {
+  it('an active loan on another product: its message, /orders, and no application', async () => {
+    const message = 'You already have an active loan: Saral Flex, order SRL20261121000008.';
+    api.precheck.mockResolvedValue({
+      orderStatus: 2,
+      rejectStatusVO: null,
+      activeLoan: { orderId: 8, orderNo: 'SRL20261121000008', productName: 'Saral Flex', message },
+    });
+    const screen = setUp();
+    await act(() => screen.apply());
+    expect(feedback.showToast).toHaveBeenCalledWith(message);
+    expect(screen.path()).toBe('/orders');
+    expect(api.submitApplication).not.toHaveBeenCalled();
+  });
 });
 
 describe('the apply result (spec section 4)', () => {

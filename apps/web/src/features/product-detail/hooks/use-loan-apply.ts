@@ -8,7 +8,7 @@ import { OnboardingMessage } from '@saral/contract/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
 import { showToast } from '../../../shared/ui/feedback';
 import { applyMutation, getPrecheck } from '../api/loan-apply-api';
-import { applyBody, precheckTarget } from '../apply-flow';
+import { applyBody, precheckMessage, precheckTarget } from '../apply-flow';
 import { clearLoanDraft } from '../loan-draft';
 import { MarketingEvent, trackMarketingEvent } from '../../../shared/marketing/marketing-events';
 
@@ -21,7 +21,8 @@ const applicationDetails = (productId: string) => ({
 type ApplyInput = { card: BankCard | null; amount: number | null; autoMoney: boolean };
 
 /**
- * APPLY NOW: precheck, then apply with one idempotency key per visit of the screen. Taps while a
+ * APPLY NOW: precheck, then apply with one idempotency key per visit of the screen. An active
+ * loan (on any product) sends the borrower to /orders with a message naming it. Taps while a
  * request runs (or after it has led elsewhere) are ignored.
  */
 export function useLoanApply(productId: string) {
@@ -48,9 +49,12 @@ export function useLoanApply(productId: string) {
     setPending(true);
     let leaving = false;
     try {
-      const elsewhere = precheckTarget(await getPrecheck(productId), productId);
+      const precheck = await getPrecheck(productId);
+      const elsewhere = precheckTarget(precheck, productId);
       if (elsewhere) {
         leaving = true;
+        const message = precheckMessage(precheck);
+        if (message) showToast(message);
         void navigate(elsewhere);
         return;
       }

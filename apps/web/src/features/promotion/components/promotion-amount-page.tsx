@@ -1,22 +1,27 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { PromotionFigures } from '@saral/contract/api/promotion';
 import {
   PROMOTION_COUNTER_STEP_RUPEES,
   PROMOTION_COUNTER_TICK_MS,
   PROMOTION_LOADING_MS,
-  PROMOTION_RATE_PERCENT_PER_DAY,
 } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { BrandHeader } from '../../../shared/ui/brand-header';
+import { PageError } from '../../../shared/ui/page-error';
+import { promotionFiguresQuery } from '../api/promotion-figures-api';
 import { useCountUp } from '../hooks/use-count-up';
 import { sampleAmountFrom } from '../sample-amount';
 import './promotion.css';
 
-/** /promotion/amount: a 3-second check, then the sample credit limit counting up. */
+/**
+ * /promotion/amount: a 3-second check, then a sample credit limit counting up. The limit and
+ * the rate are the real products' (a first loan's limit and the lowest rate), never more.
+ */
 export function PromotionAmountPage() {
-  // Chosen once and kept under localAmount: the same figure on every return.
-  const [amount] = useState(() => sampleAmountFrom(localStorage));
+  const figures = useQuery(promotionFiguresQuery());
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -24,10 +29,15 @@ export function PromotionAmountPage() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  let content = <CheckingLimit />;
+  if (!loading && figures.data) content = <AvailableAmount figures={figures.data} />;
+  else if (!loading && figures.isError) {
+    content = <PageError message={figures.error.message} onRetry={() => void figures.refetch()} />;
+  }
   return (
     <main className="promo-page promo-amount">
       <BrandHeader tagline="Personal loans, fully online" />
-      {loading ? <CheckingLimit /> : <AvailableAmount amount={amount} />}
+      {content}
       <HowItWorks />
     </main>
   );
@@ -54,8 +64,10 @@ function CheckingLimit() {
   );
 }
 
-function AvailableAmount({ amount }: { amount: number }) {
+function AvailableAmount({ figures }: { figures: PromotionFigures }) {
   const navigate = useNavigate();
+  // Chosen once and kept under localAmount: the same figure on every return, within the limit.
+  const [amount] = useState(() => sampleAmountFrom(localStorage, figures.firstLoanMaxAmount));
   const counter = useCountUp(amount, PROMOTION_COUNTER_STEP_RUPEES, PROMOTION_COUNTER_TICK_MS);
 
   return (
@@ -67,9 +79,7 @@ function AvailableAmount({ amount }: { amount: number }) {
       <p className="promo-offer__amount" aria-hidden={!counter.done} data-testid="promo-amount">
         {formatRupees(counter.value)}
       </p>
-      <p className="promo-offer__rate">
-        Minimum interest rate {PROMOTION_RATE_PERCENT_PER_DAY}%(day)
-      </p>
+      <p className="promo-offer__rate">Minimum interest rate {figures.minDailyRatePercent}%(day)</p>
       <Button
         color="primary"
         size="large"

@@ -10,7 +10,7 @@ import { trackMarketingEvent } from '../../../shared/marketing/marketing-events'
 import type * as MarketingEvents from '../../../shared/marketing/marketing-events';
 import { PromotionRegisterPage } from './promotion-register-page';
 
-// The two calls the page makes, answered by the tests.
+// The two sign-in calls the page makes, answered by the tests (the figures go through fetch).
 const api = vi.hoisted(() => ({ sendCode: vi.fn(), signIn: vi.fn() }));
 vi.mock('../api/promotion-api', () => ({
   sendPromotionCodeMutation: () => ({
@@ -24,6 +24,7 @@ vi.mock('../../../shared/api/login-api', () => ({
     mutationFn: (request: unknown) => api.signIn(request),
   }),
 }));
+
 vi.mock('../../../shared/ui/feedback', () => ({
   showInfo: vi.fn(() => Promise.resolve()),
   showToast: vi.fn(),
@@ -35,6 +36,13 @@ vi.mock('../../../shared/marketing/marketing-events', async (importOriginal) => 
 }));
 
 const { sendCode, signIn } = api;
+const FIGURES = {
+  firstLoanMaxAmount: 5_000,
+  minDailyRatePercent: 0.05,
+  maxAmount: 40_000,
+  minAmount: 1_000,
+};
+let figuresCall: ReturnType<typeof vi.fn<typeof fetch>>;
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -60,6 +68,10 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   sendCode.mockReset().mockResolvedValue(null);
+  // The server's promotion figures (the only call this page makes through fetch).
+  figuresCall = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => Response.json({ code: 0, msg: 'ok', data: FIGURES }));
   signIn.mockReset();
   vi.mocked(showInfo).mockClear();
   vi.mocked(trackMarketingEvent).mockClear();
@@ -68,9 +80,18 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  figuresCall.mockRestore();
 });
 
 describe('promotion register page', () => {
+  it('heads with the real maximum a borrower can reach, from the products', async () => {
+    renderPage();
+    const headline = screen.getByRole('heading', { level: 1 });
+    expect(headline.textContent).toBe('Max Amount ₹…');
+    await waitFor(() => expect(headline.textContent).toBe('Max Amount ₹40000'));
+    expect(String(figuresCall.mock.calls[0]?.[0])).toContain('/product/v1/promotion-figures');
+  });
+
   it('keeps the local 10 digits of a pasted number and refuses a short one', async () => {
     renderPage();
     type(phoneField(), '+91 98765 43210');

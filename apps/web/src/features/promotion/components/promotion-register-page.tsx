@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import {
-  COUNTRY_CODE,
-  OTP_RESEND_SECONDS,
-  PROMOTION_MAX_AMOUNT_RUPEES,
-} from '@saral/contract/constants';
+import { COUNTRY_CODE, OTP_RESEND_SECONDS } from '@saral/contract/constants';
 import {
   FieldMessage,
   isValidLoginOtp,
@@ -20,6 +16,7 @@ import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { startSession } from '../../../shared/session/start-session';
 import { loginMutation } from '../../../shared/api/login-api';
 import { sendPromotionCodeMutation } from '../api/promotion-api';
+import { promotionFiguresQuery } from '../api/promotion-figures-api';
 import { OtpDialog } from './otp-dialog';
 import './promotion.css';
 
@@ -41,6 +38,8 @@ export function PromotionRegisterPage() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown();
+  // The headline's maximum is what a borrower can really reach in our products.
+  const maxAmount = useQuery(promotionFiguresQuery()).data?.maxAmount;
 
   const sendCode = useMutation({
     ...sendPromotionCodeMutation(),
@@ -101,7 +100,10 @@ export function PromotionRegisterPage() {
       <section className="promo-hero" aria-labelledby="promo-headline">
         <p className="promo-hero__eyebrow">Instant personal loan</p>
         <h1 id="promo-headline" className="promo-hero__headline">
-          Max Amount <span className="promo-hero__amount">₹{PROMOTION_MAX_AMOUNT_RUPEES}</span>
+          Max Amount{' '}
+          <span className="promo-hero__amount" aria-busy={maxAmount === undefined}>
+            {maxAmount === undefined ? '₹…' : `₹${maxAmount}`}
+          </span>
         </h1>
         <p className="promo-hero__lead">
           See your credit limit in a minute with your mobile number.

@@ -1,16 +1,16 @@
-export type LegalSection = { heading: string; paragraphs: string[] };
-export type LegalDocument = {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: LegalSection[];
-};
+import type { LegalDocument } from '@saral/contract/api/content';
+
+/**
+ * The privacy policy and the terms of use. Who the lender is and how to reach it are
+ * {{placeholders}} filled from the lender's one setting (domains/lender), and the amounts from
+ * the products on offer, so these texts cannot name another company or another range.
+ */
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   updated: '21 November 2026',
   intro:
-    'This Privacy Policy explains how Saral Finserv Private Limited (“Saral Finserv”, “we”, “us” or “our”), a non-banking financial company registered with the Reserve Bank of India under Certificate of Registration No. N-14.03999, with its registered office in Bengaluru, Karnataka, collects, uses, shares and protects your personal data when you use the Saral website and mobile application (together, the “Platform”). By creating an account or applying for a loan, you confirm that you have read this policy and give the consents described in it. We process personal data in accordance with the Digital Personal Data Protection Act, 2023, the Information Technology Act, 2000 and the directions issued by the Reserve Bank of India.',
+    'This Privacy Policy explains how {{lender.name}} (“we”, “us” or “our”), a non-banking financial company registered with the Reserve Bank of India under Certificate of Registration No. {{lender.rbiRegistration}} (CIN {{lender.cin}}), with its registered office at {{lender.address}}, collects, uses, shares and protects your personal data when you use the Saral website and mobile application (together, the “Platform”). By creating an account or applying for a loan, you confirm that you have read this policy and give the consents described in it. We process personal data in accordance with the Digital Personal Data Protection Act, 2023, the Information Technology Act, 2000 and the directions issued by the Reserve Bank of India.',
   sections: [
     {
       heading: '1. Personal data we collect',
@@ -46,7 +46,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: '5. Disclosure of personal data',
       paragraphs: [
         'We share personal data only to the extent necessary and only with: credit information companies such as credit bureaus, to which we report your loan and repayment information as required by law; the Reserve Bank of India and other regulators, tax authorities and government bodies, when required; regulated lending partners that provide or co-lend the loan you apply for, whose name is shown in your Key Fact Statement; and service providers that work for us under written contracts, including KYC and verification agencies, payment gateways, banks, cloud hosting providers, communication providers and collection agencies that follow the RBI Fair Practices Code.',
-        'We may disclose personal data to law enforcement agencies, courts or other authorities in response to a lawful request or order, or where it is necessary to protect our rights, our users or the public against fraud or harm. If Saral Finserv is involved in a merger, acquisition or sale of assets, personal data may be transferred to the successor entity, which will be bound by this policy.',
+        'We may disclose personal data to law enforcement agencies, courts or other authorities in response to a lawful request or order, or where it is necessary to protect our rights, our users or the public against fraud or harm. If we are involved in a merger, acquisition or sale of assets, personal data may be transferred to the successor entity, which will be bound by this policy.',
         'We do not sell or rent your personal data to anyone. We do not share your contact list, photographs or media files, and we do not access them.',
       ],
     },
@@ -92,8 +92,8 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: '12. Contact us and Grievance Officer',
       paragraphs: [
-        'For any question about this policy or about your personal data, you can write to support@saral.example or call +91 80 4000 0000 (Monday to Saturday, 9:30 am to 6:30 pm, except public holidays).',
-        'If you have a complaint about the processing of your personal data, please contact our Grievance Officer, Saral Finserv Private Limited, Bengaluru, Karnataka, India, at grievance@saral.example. We will acknowledge your complaint within 48 hours and aim to resolve it within 30 days.',
+        'For any question about this policy or about your personal data, you can write to {{customerCare.email}} or call {{customerCare.phone}} ({{customerCare.hours}}).',
+        'If you have a complaint about the processing of your personal data, please contact our Grievance Officer, {{grievanceOfficer.name}}, {{lender.name}}, {{grievanceOfficer.address}}, at {{grievanceOfficer.email}} or {{grievanceOfficer.phone}}. We will acknowledge your complaint within 48 hours and aim to resolve it within 30 days.',
       ],
     },
   ],
@@ -103,12 +103,12 @@ export const TERMS_OF_USE: LegalDocument = {
   title: 'Terms of Use',
   updated: '21 November 2026',
   intro:
-    'These Terms of Use (“Terms”) govern your access to and use of the Saral website and mobile application (together, the “Platform”), operated by Saral Finserv Private Limited (“Saral Finserv”, “we”, “us” or “our”), a non-banking financial company registered with the Reserve Bank of India under Certificate of Registration No. N-14.03999, with its registered office in Bengaluru, Karnataka. Please read these Terms carefully. By creating an account or using the Platform, you agree to be bound by them. If you do not agree, please do not use the Platform.',
+    'These Terms of Use (“Terms”) govern your access to and use of the Saral website and mobile application (together, the “Platform”), operated by {{lender.name}} (“we”, “us” or “our”), a non-banking financial company registered with the Reserve Bank of India under Certificate of Registration No. {{lender.rbiRegistration}} (CIN {{lender.cin}}), with its registered office at {{lender.address}}. Please read these Terms carefully. By creating an account or using the Platform, you agree to be bound by them. If you do not agree, please do not use the Platform.',
   sections: [
     {
       heading: '1. The service',
       paragraphs: [
-        'Saral provides short-term personal loans in Indian rupees, from ₹1,000 to ₹70,000, to eligible individuals. Loans are provided by Saral Finserv or, where indicated, by a regulated lending partner whose name is shown in the Key Fact Statement and loan agreement. The Platform lets you apply for a loan, complete verification, receive the loan in your bank account, repay it and request extensions.',
+        'Saral provides short-term personal loans in Indian rupees, from {{loans.minAmount}} to {{loans.maxAmount}}, to eligible individuals. Loans are provided by {{lender.name}} or, where indicated, by a regulated lending partner whose name is shown in the Key Fact Statement and loan agreement. The Platform lets you apply for a loan, complete verification, receive the loan in your bank account, repay it and request extensions.',
         'Every application is subject to verification and to our credit assessment. We may approve or decline an application, or approve a lower amount than requested, at our discretion. The amount we can offer you depends on your credit history, including your repayment history with us.',
       ],
     },
@@ -122,7 +122,7 @@ export const TERMS_OF_USE: LegalDocument = {
     {
       heading: '3. Your account and responsibilities',
       paragraphs: [
-        'You sign in to the Platform with your mobile number and a one-time password (OTP). You must keep your OTP, your device and your account secure and never share them with anyone, including people claiming to be our employees. Saral Finserv staff will never ask you for your OTP. You are responsible for all activity carried out through your account, and you must inform us immediately at support@saral.example if you suspect unauthorised use.',
+        'You sign in to the Platform with your mobile number and a one-time password (OTP). You must keep your OTP, your device and your account secure and never share them with anyone, including people claiming to be our employees. Our staff will never ask you for your OTP. You are responsible for all activity carried out through your account, and you must inform us immediately at {{customerCare.email}} if you suspect unauthorised use.',
         'You agree to provide true, accurate, current and complete information, including your identity, address, work and income details and the details of your three emergency contacts, and to keep this information up to date. Providing false or misleading information or documents may lead to rejection of your application, termination of your account and legal action.',
         'You may hold only one account. You must not create accounts for or on behalf of other persons, use the Platform for any unlawful purpose, attempt to interfere with its security or operation, or copy, modify or reverse-engineer any part of it.',
       ],
@@ -169,22 +169,22 @@ export const TERMS_OF_USE: LegalDocument = {
       heading: '9. Disclaimer and limitation of liability',
       paragraphs: [
         'The Platform is provided on an “as is” and “as available” basis. While we take reasonable care to keep it accurate, secure and available, we do not guarantee that it will be uninterrupted or free from errors. Services that depend on banks, payment providers, verification agencies or telecom operators may be delayed for reasons beyond our control.',
-        'To the extent permitted by law, Saral Finserv shall not be liable for any indirect, incidental, special or consequential loss, or for any loss arising from your failure to keep your OTP or device secure, from inaccurate information you provided, or from events beyond our reasonable control. Nothing in these Terms limits any liability that cannot be limited under applicable law or your rights as a borrower under RBI directions.',
+        'To the extent permitted by law, we shall not be liable for any indirect, incidental, special or consequential loss, or for any loss arising from your failure to keep your OTP or device secure, from inaccurate information you provided, or from events beyond our reasonable control. Nothing in these Terms limits any liability that cannot be limited under applicable law or your rights as a borrower under RBI directions.',
       ],
     },
     {
       heading: '10. Termination',
       paragraphs: [
-        'You may close your account at any time after all your loans have been fully repaid, by writing to support@saral.example. We may suspend or terminate your account, or refuse further loans, if you breach these Terms, provide false information, engage in fraud, or if required by law or a regulator.',
+        'You may close your account at any time after all your loans have been fully repaid, by writing to {{customerCare.email}}. We may suspend or terminate your account, or refuse further loans, if you breach these Terms, provide false information, engage in fraud, or if required by law or a regulator.',
         'Termination of your account does not affect your obligation to repay any outstanding amount, or any rights and obligations that arose before termination. Sections that by their nature should continue after termination, including those on fees, repayment, limitation of liability and governing law, will survive it.',
       ],
     },
     {
       heading: '11. Governing law and grievance redressal',
       paragraphs: [
-        'These Terms are governed by the laws of India. Subject to the grievance redressal process below, the courts at Bengaluru, Karnataka shall have exclusive jurisdiction over any dispute arising out of or in connection with these Terms or the Platform.',
-        'If you have a complaint, please first contact our support team at support@saral.example or +91 80 4000 0000. If your complaint is not resolved to your satisfaction, you may write to our Grievance Officer at grievance@saral.example, Saral Finserv Private Limited, Bengaluru, Karnataka. We will acknowledge your complaint within 48 hours and aim to resolve it within 30 days.',
-        'If your complaint is not resolved within 30 days, or if you are not satisfied with our response, you may file a complaint under the Reserve Bank – Integrated Ombudsman Scheme, 2021, through the RBI complaint management system portal at cms.rbi.org.in or by post to the Centralised Receipt and Processing Centre of the Reserve Bank of India.',
+        'These Terms are governed by the laws of India. Subject to the grievance redressal process below, the courts having jurisdiction over our registered office ({{lender.address}}) shall have exclusive jurisdiction over any dispute arising out of or in connection with these Terms or the Platform.',
+        'If you have a complaint, please first contact our support team at {{customerCare.email}} or {{customerCare.phone}}. If your complaint is not resolved to your satisfaction, you may write to our Grievance Officer, {{grievanceOfficer.name}}, at {{grievanceOfficer.email}} or {{grievanceOfficer.phone}} ({{lender.name}}, {{grievanceOfficer.address}}). We will acknowledge your complaint within 48 hours and aim to resolve it within 30 days.',
+        'If your complaint is not resolved within 30 days, or if you are not satisfied with our response, you may file a complaint under the Reserve Bank – Integrated Ombudsman Scheme, 2021, through the RBI complaint management system portal at {{complaintPortalUrl}} or by post to the Centralised Receipt and Processing Centre of the Reserve Bank of India.',
       ],
     },
     {
@@ -196,7 +196,7 @@ export const TERMS_OF_USE: LegalDocument = {
     {
       heading: '13. Contact',
       paragraphs: [
-        'Saral Finserv Private Limited, registered office in Bengaluru, Karnataka, India. RBI Certificate of Registration No. N-14.03999. Email: support@saral.example. Phone: +91 80 4000 0000 (Monday to Saturday, 9:30 am to 6:30 pm, except public holidays). Grievance Officer: grievance@saral.example.',
+        '{{lender.name}}, registered office: {{lender.address}}. CIN {{lender.cin}}. RBI Certificate of Registration No. {{lender.rbiRegistration}}. Email: {{customerCare.email}}. Phone: {{customerCare.phone}} ({{customerCare.hours}}). Grievance Officer: {{grievanceOfficer.name}}, {{grievanceOfficer.email}}, {{grievanceOfficer.phone}}.',
       ],
     },
   ],

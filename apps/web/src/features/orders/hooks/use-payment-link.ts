@@ -1,0 +1,26 @@
+import { useRef } from 'react';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { openPaymentPage } from '../../../shared/payment/payment-url';
+
+/**
+ * A button that asks the server for a payment link of an order and leaves for it. One request at
+ * a time: a second tap in the same frame must already see the first as running, hence a ref.
+ */
+export function usePaymentLink(options: UseMutationOptions<{ paymentUrl: string }, Error, number>) {
+  const busy = useRef(false);
+  const mutation = useMutation({
+    ...options,
+    onSettled: () => {
+      busy.current = false;
+    },
+    onSuccess: ({ paymentUrl }) => openPaymentPage(paymentUrl),
+  });
+  return {
+    pending: mutation.isPending,
+    open(orderId: number) {
+      if (busy.current) return;
+      busy.current = true;
+      mutation.mutate(orderId);
+    },
+  };
+}
