@@ -45,11 +45,9 @@ import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutService, queuePayout } from './domains/payouts/payout-service';
 import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-provider';
 import { createReviewService } from './domains/review/review-service';
-import {
-  applyExtensionFee,
-  createExtensionService,
-  extensionAvailability,
-} from './domains/extensions/extension-service';
+import { applyExtensionFee } from './domains/extensions/extension-fee-payment';
+import { extensionAvailability } from './domains/extensions/extension-rules';
+import { createExtensionService } from './domains/extensions/extension-service';
 import { applyCoolingOffExit } from './domains/orders/cooling-off';
 import { createCoolingOffService } from './domains/orders/cooling-off-service';
 import { createCreditLimitService } from './domains/orders/credit-limit-service';

@@ -8,12 +8,9 @@ import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
-import {
-  applyExtensionFee,
-  createExtensionService,
-  extensionAvailability,
-  priceExtension,
-} from '../src/domains/extensions/extension-service';
+import { applyExtensionFee } from '../src/domains/extensions/extension-fee-payment';
+import { extensionAvailability, priceExtension } from '../src/domains/extensions/extension-rules';
+import { createExtensionService } from '../src/domains/extensions/extension-service';
 import { extensionRoutes } from '../src/domains/extensions/extension-routes';
 import {
   orderBalances,
