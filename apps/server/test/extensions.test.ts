@@ -12,12 +12,8 @@ import { applyExtensionFee } from '../src/domains/extensions/extension-fee-payme
 import { extensionAvailability, priceExtension } from '../src/domains/extensions/extension-rules';
 import { createExtensionService } from '../src/domains/extensions/extension-service';
 import { extensionRoutes } from '../src/domains/extensions/extension-routes';
-import {
-  orderBalances,
-  outstanding,
-  recordRepayment,
-  trialBalance,
-} from '../src/domains/ledger/ledger';
+import { orderBalances, outstanding, trialBalance } from '../src/domains/ledger/ledger';
+import { recordRepayment } from '../src/domains/ledger/ledger-postings';
 import { applyRepayment, type Repayment } from '../src/domains/orders/repayment';
 import { recordOverpayment } from '../src/domains/ledger/ledger-receipts';
 import { createOverdueService } from '../src/domains/overdue/overdue-service';

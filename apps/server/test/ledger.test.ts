@@ -10,16 +10,18 @@ import {
   LedgerAccount,
   LedgerError,
   OverpaymentError,
-  disbursalPostings,
   orderBalances,
   outstanding,
   post,
-  postCharge,
-  postPayment,
-  recordRepayment,
   trialBalance,
   type LedgerEntryInput,
 } from '../src/domains/ledger/ledger';
+import {
+  disbursalPostings,
+  postCharge,
+  postPayment,
+  recordRepayment,
+} from '../src/domains/ledger/ledger-postings';
 import { transition } from '../src/domains/orders/order-state-machine';
 import { createTestDatabase } from './support/test-app';
 import { createBorrower, createOrder, storedOrder } from './support/test-data';

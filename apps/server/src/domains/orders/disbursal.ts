@@ -2,7 +2,7 @@ import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
 import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 import { addDays, istDay } from '../../shared/clock';
-import { disbursalPostings } from '../ledger/ledger';
+import { disbursalPostings } from '../ledger/ledger-postings';
 import { transition } from './order-state-machine';
 import { createServicingRepository } from './servicing-repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
-import { recordRepayment } from '../ledger/ledger';
+import { recordRepayment } from '../ledger/ledger-postings';
 import { lockOrderState, transition } from './order-state-machine';
 
 /** Loaned, Overdued and Extension: the states in which the borrower owes money. */

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import { addDays, istDay, type Clock } from '../../shared/clock';
-import { PostingKind, postCharge } from '../ledger/ledger';
+import { PostingKind } from '../ledger/ledger';
+import { postCharge } from '../ledger/ledger-postings';
 import { transition } from '../orders/order-state-machine';
 import { createServicingRepository } from '../orders/servicing-repository';
 
