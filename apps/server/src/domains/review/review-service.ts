@@ -1,4 +1,5 @@
 import type { Application, DecisionRules } from '@saral/contract/api/operator';
+import { AuditAction } from '@saral/contract/api/operator-admin';
 import { maskPhone } from '@saral/contract/field-rules';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
@@ -12,6 +13,7 @@ import {
   createReviewQueueRepository,
   type ApplicationRow,
 } from '../orders/review-queue-repository';
+import { recordAudit, type OperatorActor } from '../operators/audit-log';
 import { createDecisionRulesRepository } from './decision-rules';
 import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
 
@@ -25,6 +27,11 @@ export const ALREADY_DECIDED = 'This application was already decided';
 const DEFAULT_BATCH_LIMIT = 100;
 
 type Decision = 'approve' | 'deny';
+
+/** An operator's username alone (scripts, tests) or the operator with id and address. */
+type Actor = string | OperatorActor;
+const toActor = (actor: Actor): OperatorActor =>
+  typeof actor === 'string' ? { operatorId: null, username: actor, ip: null } : actor;
 
 export type ReviewRunSummary = {
   approved: number[];
@@ -114,10 +121,12 @@ export function createReviewService({ db, clock, log }: Deps) {
   async function decideByOperator(
     orderId: number,
     decision: Decision,
-    operator: string,
+    by: Actor,
     reason: string,
     amountRupees?: number,
   ): Promise<Application> {
+    const actor = toActor(by);
+    const operator = actor.username;
     await db.transaction(async (tx) => {
       // Waits for a scheduler holding the row, then sees its decision.
       const order = await createReviewQueueRepository(tx).lock(orderId);
@@ -142,6 +151,19 @@ export function createReviewService({ db, clock, log }: Deps) {
         at: now,
       });
       if (!recorded) throw failed(ALREADY_DECIDED);
+      await recordAudit(tx, {
+        actor,
+        action: decision === 'approve' ? AuditAction.applicationApprove : AuditAction.applicationDeny,
+        at: now,
+        entityType: 'order',
+        entityId: orderId,
+        before: { state: order.state, amount: paiseToRupees(Number(order.loan_amount_paise)) },
+        after: {
+          state: decision === 'approve' ? OrderState.pass : OrderState.denied,
+          reason,
+          ...(approvedAmountPaise === null ? {} : { amount: paiseToRupees(approvedAmountPaise) }),
+        },
+      });
     });
     log.info({ orderId, decision, by: operator }, 'application decided by an operator');
     const [application] = await listApplications({ orderId, limit: 1 });
@@ -259,13 +281,13 @@ export function createReviewService({ db, clock, log }: Deps) {
     approve(
       orderId: number,
       body: { amount?: number | undefined; reason: string },
-      operator: string,
+      by: Actor,
     ): Promise<Application> {
-      return decideByOperator(orderId, 'approve', operator, body.reason, body.amount);
+      return decideByOperator(orderId, 'approve', by, body.reason, body.amount);
     },
 
-    deny(orderId: number, body: { reason: string }, operator: string): Promise<Application> {
-      return decideByOperator(orderId, 'deny', operator, body.reason);
+    deny(orderId: number, body: { reason: string }, by: Actor): Promise<Application> {
+      return decideByOperator(orderId, 'deny', by, body.reason);
     },
 
     async getRules(productId: number): Promise<DecisionRules> {
@@ -274,11 +296,27 @@ export function createReviewService({ db, clock, log }: Deps) {
       return (await repository.forProduct(productId)).rules;
     },
 
-    async saveRules(productId: number, rules: DecisionRules, by: string): Promise<DecisionRules> {
-      const repository = createDecisionRulesRepository(db);
-      if (!(await repository.productExists(productId))) throw notFound('Product');
-      const saved = await repository.save(productId, rules, clock.now());
-      log.info({ productId, by, rules: saved }, 'decision rules changed');
+    /** Saves the rules and their audit entry (before and after) together. */
+    async saveRules(productId: number, rules: DecisionRules, by: Actor): Promise<DecisionRules> {
+      const actor = toActor(by);
+      const saved = await db.transaction(async (tx) => {
+        const repository = createDecisionRulesRepository(tx);
+        if (!(await repository.productExists(productId))) throw notFound('Product');
+        const before = await repository.forProduct(productId);
+        const at = clock.now();
+        const after = await repository.save(productId, rules, at);
+        await recordAudit(tx, {
+          actor,
+          action: AuditAction.decisionRulesChange,
+          at,
+          entityType: 'product',
+          entityId: productId,
+          before: before.rules,
+          after,
+        });
+        return after;
+      });
+      log.info({ productId, by: actor.username, rules: saved }, 'decision rules changed');
       return saved;
     },
   };
