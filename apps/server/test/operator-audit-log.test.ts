@@ -132,9 +132,7 @@ describe('append-only in the database', () => {
   ])('%s is refused and changes nothing', async (operation, sql) => {
     const before = await t.db.query('SELECT * FROM operator_audit_log ORDER BY id');
     expect(before.length).toBeGreaterThan(0);
-    await expect(t.db.query(sql)).rejects.toThrow(
-      new RegExp(`append-only: ${operation} refused`),
-    );
+    await expect(t.db.query(sql)).rejects.toThrow(new RegExp(`append-only: ${operation} refused`));
     expect(await t.db.query('SELECT * FROM operator_audit_log ORDER BY id')).toEqual(before);
   });
 });

@@ -126,7 +126,9 @@ describe('operators', () => {
   it('a password reset ends the sessions; only the new password signs in', async () => {
     const token = await opsLogin(t.app, 'finance.demo', 'saral-finance-demo');
     const id = await idOf('finance.demo');
-    const reset = await call('PUT', `/operators/${id}/password`, { password: 'brand-new-password' });
+    const reset = await call('PUT', `/operators/${id}/password`, {
+      password: 'brand-new-password',
+    });
     expect(reset.status).toBe(200);
     expect((await opsCall(t.app, 'GET', '/me', { token })).status).toBe(401);
     await expect(opsLogin(t.app, 'finance.demo', 'saral-finance-demo')).rejects.toThrow();

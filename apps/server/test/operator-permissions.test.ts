@@ -143,7 +143,12 @@ describe('deny by default', () => {
     await expect(
       createTestApp({
         configure: (app) => {
-          app.get('/ops/v1/forgotten', options, async () => ({ code: 0, msg: 'ok', data: null }));
+          // A typo the type checker would catch; a plain JavaScript plugin would not.
+          app.get('/ops/v1/forgotten', options as object, async () => ({
+            code: 0,
+            msg: 'ok',
+            data: null,
+          }));
         },
       }),
     ).rejects.toThrow(/declares no operator access/);

@@ -36,6 +36,7 @@ export async function opsLogin(
     payload: { username, password },
     ...(ip ? { ip } : {}),
   });
-  if (reply.body.code !== 0) throw new Error(`operator login failed: ${JSON.stringify(reply.body)}`);
+  if (reply.body.code !== 0)
+    throw new Error(`operator login failed: ${JSON.stringify(reply.body)}`);
   return (reply.body.data as { token: string }).token;
 }

@@ -25,20 +25,19 @@ export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSION_LIST);
 
 const P = OperatorPermission;
-export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPermissionValue[]> =
-  {
-    admin: OPERATOR_PERMISSION_LIST,
-    // Credit reviewer: decides applications under manual review and reads the rules behind them.
-    reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead],
-    // Follows up loans and payments: sees applications and borrowers' credits.
-    collections: [P.applicationsRead, P.overpaymentsRead],
-    // Refunds and reconciles: credits to refund, and the rules that set amounts.
-    finance: [P.applicationsRead, P.overpaymentsRead, P.rulesRead],
-    // Answers borrowers: what happened to an application, where a payment went.
-    support: [P.applicationsRead, P.overpaymentsRead],
-    // Read-only over the lending data; not campaigns, operators or the audit log.
-    viewer: [P.applicationsRead, P.rulesRead, P.overpaymentsRead],
-  };
+export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPermissionValue[]> = {
+  admin: OPERATOR_PERMISSION_LIST,
+  // Credit reviewer: decides applications under manual review and reads the rules behind them.
+  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead],
+  // Follows up loans and payments: sees applications and borrowers' credits.
+  collections: [P.applicationsRead, P.overpaymentsRead],
+  // Refunds and reconciles: credits to refund, and the rules that set amounts.
+  finance: [P.applicationsRead, P.overpaymentsRead, P.rulesRead],
+  // Answers borrowers: what happened to an application, where a payment went.
+  support: [P.applicationsRead, P.overpaymentsRead],
+  // Read-only over the lending data; not campaigns, operators or the audit log.
+  viewer: [P.applicationsRead, P.rulesRead, P.overpaymentsRead],
+};
 
 export function roleMay(role: OperatorRoleValue, permission: OperatorPermissionValue): boolean {
   return OPERATOR_PERMISSIONS[role].includes(permission);

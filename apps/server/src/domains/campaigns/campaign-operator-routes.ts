@@ -46,9 +46,6 @@ export async function campaignOperatorRoutes(
     },
     config: { operatorAccess: OperatorPermission.campaignsWrite },
     handler: async (request) =>
-      ok(
-        await campaigns.upsert(request.params.code, request.body, actorOf(request)),
-        'Saved',
-      ),
+      ok(await campaigns.upsert(request.params.code, request.body, actorOf(request)), 'Saved'),
   });
 }

@@ -1,4 +1,8 @@
-import type { AuditActionValue, AuditEntry, AuditLogQuery } from '@saral/contract/api/operator-admin';
+import type {
+  AuditActionValue,
+  AuditEntry,
+  AuditLogQuery,
+} from '@saral/contract/api/operator-admin';
 import type { Queryable } from '../../db/database';
 import { failed } from '../../shared/app-error';
 

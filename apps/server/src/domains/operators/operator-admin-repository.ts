@@ -91,7 +91,11 @@ export function createOperatorAdminRepository(db: Queryable) {
          WHERE s.expires_at > $1 AND o.active ORDER BY s.created_at DESC, s.id DESC`,
         [now],
       );
-      return rows.map((row) => ({ ...row, id: Number(row.id), operator_id: Number(row.operator_id) }));
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        operator_id: Number(row.operator_id),
+      }));
     },
 
     /** Deletes the session; its row as it was, or null when there was none. */

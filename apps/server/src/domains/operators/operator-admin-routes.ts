@@ -104,7 +104,11 @@ export async function operatorAdminRoutes(
     config: manage,
     handler: async (request) =>
       ok(
-        await admin.resetPassword(request.params.operatorId, request.body.password, actorOf(request)),
+        await admin.resetPassword(
+          request.params.operatorId,
+          request.body.password,
+          actorOf(request),
+        ),
         'Saved',
       ),
   });

@@ -10,7 +10,10 @@ import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { listAuditLog, recordAudit, type OperatorActor } from './audit-log';
-import { createOperatorAdminRepository, type ManagedOperatorRow } from './operator-admin-repository';
+import {
+  createOperatorAdminRepository,
+  type ManagedOperatorRow,
+} from './operator-admin-repository';
 import { hashPassword } from './operator-auth';
 import { createOperatorRepository } from './operator-repository';
 

@@ -228,7 +228,11 @@ export function createOperatorAuth({ db, clock, log }: Deps) {
       await operators.deleteExpiredSessions(now);
       await db.transaction(async (tx) => {
         const inTx = createOperatorRepository(tx);
-        await inTx.insertSession({ tokenHash: sha256Hex(token), operatorId: operator.id, ip }, now, expiresAt);
+        await inTx.insertSession(
+          { tokenHash: sha256Hex(token), operatorId: operator.id, ip },
+          now,
+          expiresAt,
+        );
         await inTx.setLastSignIn(operator.id, now);
         await recordAudit(tx, {
           actor: { operatorId: operator.id, username: operator.username, ip },

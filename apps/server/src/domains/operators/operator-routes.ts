@@ -98,10 +98,7 @@ export async function operatorRoutes(
     },
     config: { operatorAccess: P.applicationsDecide },
     handler: async (request) =>
-      ok(
-        await review.approve(request.params.orderId, request.body, actorOf(request)),
-        'Approved',
-      ),
+      ok(await review.approve(request.params.orderId, request.body, actorOf(request)), 'Approved'),
   });
 
   api.post('/applications/:orderId/deny', {
@@ -114,10 +111,7 @@ export async function operatorRoutes(
     },
     config: { operatorAccess: P.applicationsDecide },
     handler: async (request) =>
-      ok(
-        await review.deny(request.params.orderId, request.body, actorOf(request)),
-        'Denied',
-      ),
+      ok(await review.deny(request.params.orderId, request.body, actorOf(request)), 'Denied'),
   });
 
   api.get('/products/:productId/decision-rules', {
@@ -141,9 +135,6 @@ export async function operatorRoutes(
     },
     config: { operatorAccess: P.rulesWrite },
     handler: async (request) =>
-      ok(
-        await review.saveRules(request.params.productId, request.body, actorOf(request)),
-        'Saved',
-      ),
+      ok(await review.saveRules(request.params.productId, request.body, actorOf(request)), 'Saved'),
   });
 }

@@ -153,7 +153,8 @@ export function createReviewService({ db, clock, log }: Deps) {
       if (!recorded) throw failed(ALREADY_DECIDED);
       await recordAudit(tx, {
         actor,
-        action: decision === 'approve' ? AuditAction.applicationApprove : AuditAction.applicationDeny,
+        action:
+          decision === 'approve' ? AuditAction.applicationApprove : AuditAction.applicationDeny,
         at: now,
         entityType: 'order',
         entityId: orderId,
