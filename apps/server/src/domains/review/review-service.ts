@@ -1,4 +1,4 @@
-import type { Application, DecisionRules } from '@saral/contract/api/operator';
+import type { Application } from '@saral/contract/api/operator';
 import { AuditAction } from '@saral/contract/api/operator-admin';
 import { maskPhone } from '@saral/contract/field-rules';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@saral/contract/money';
@@ -13,8 +13,10 @@ import {
   createReviewQueueRepository,
   type ApplicationRow,
 } from '../orders/review-queue-repository';
-import { recordAudit, type OperatorActor } from '../operators/audit-log';
+import { recordAudit } from '../operators/audit-log';
+import { toActor, type Actor } from './rules-editing';
 import { createDecisionRulesRepository } from './decision-rules';
+import { createRulesEditing } from './rules-editing';
 import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
 
 export type ReviewLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -27,11 +29,6 @@ export const ALREADY_DECIDED = 'This application was already decided';
 const DEFAULT_BATCH_LIMIT = 100;
 
 type Decision = 'approve' | 'deny';
-
-/** An operator's username alone (scripts, tests) or the operator with id and address. */
-type Actor = string | OperatorActor;
-const toActor = (actor: Actor): OperatorActor =>
-  typeof actor === 'string' ? { operatorId: null, username: actor, ip: null } : actor;
 
 export type ReviewRunSummary = {
   approved: number[];
@@ -291,35 +288,7 @@ export function createReviewService({ db, clock, log }: Deps) {
       return decideByOperator(orderId, 'deny', by, body.reason);
     },
 
-    async getRules(productId: number): Promise<DecisionRules> {
-      const repository = createDecisionRulesRepository(db);
-      if (!(await repository.productExists(productId))) throw notFound('Product');
-      return (await repository.forProduct(productId)).rules;
-    },
-
-    /** Saves the rules and their audit entry (before and after) together. */
-    async saveRules(productId: number, rules: DecisionRules, by: Actor): Promise<DecisionRules> {
-      const actor = toActor(by);
-      const saved = await db.transaction(async (tx) => {
-        const repository = createDecisionRulesRepository(tx);
-        if (!(await repository.productExists(productId))) throw notFound('Product');
-        const before = await repository.forProduct(productId);
-        const at = clock.now();
-        const after = await repository.save(productId, rules, at);
-        await recordAudit(tx, {
-          actor,
-          action: AuditAction.decisionRulesChange,
-          at,
-          entityType: 'product',
-          entityId: productId,
-          before: before.rules,
-          after,
-        });
-        return after;
-      });
-      log.info({ productId, by: actor.username, rules: saved }, 'decision rules changed');
-      return saved;
-    },
+    ...createRulesEditing({ db, clock, log }),
   };
 }
 export type ReviewService = ReturnType<typeof createReviewService>;
