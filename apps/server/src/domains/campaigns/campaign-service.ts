@@ -3,7 +3,7 @@ import { AuditAction } from '@saral/contract/api/operator-admin';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
-import { recordAudit, type OperatorActor } from '../operators/audit-log';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createCampaignRepository, type CampaignRow } from './campaign-repository';
 
 /** Distinct codes kept in the cache; unknown codes are cached too, so the bound matters. */

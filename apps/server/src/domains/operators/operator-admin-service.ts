@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
-import { listAuditLog, recordAudit, type OperatorActor } from './audit-log';
+import { listAuditLog, recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import {
   createOperatorAdminRepository,
   type ManagedOperatorRow,

@@ -21,7 +21,7 @@ import {
 } from '../../shared/bounded-concurrency';
 import { createRateLimitCounter, minutesUntil } from '../../shared/rate-limit-counter';
 import { newSessionToken, sha256Hex } from '../../shared/secrets';
-import { recordAudit, type OperatorActor } from './audit-log';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createOperatorRepository, type OperatorIdentity } from './operator-repository';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import {
   createReviewQueueRepository,
   type ApplicationRow,
 } from '../orders/review-queue-repository';
-import { recordAudit } from '../operators/audit-log';
+import { recordAudit } from '../audit-log/audit-log';
 import { toActor, type Actor } from './rules-editing';
 import { createDecisionRulesRepository } from './decision-rules';
 import { createRulesEditing } from './rules-editing';

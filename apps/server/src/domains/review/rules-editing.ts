@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
-import { recordAudit, type OperatorActor } from '../operators/audit-log';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createDecisionRulesRepository } from './decision-rules';
 
 /** An operator's username alone (scripts, tests) or the operator with id and address. */
