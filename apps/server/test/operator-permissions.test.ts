@@ -154,3 +154,15 @@ describe('deny by default', () => {
     ).rejects.toThrow(/declares no operator access/);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the console’s calls with their schemas', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api1/docs/json' });
+    const document = reply.json() as { paths: Record<string, Record<string, unknown>> };
+    for (const route of t.app.operatorRoutes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(document.paths[path]?.[route.method.toLowerCase()], path).toBeDefined();
+    }
+    expect(JSON.stringify(document.paths['/ops/v1/audit-log'])).toContain('nextCursor');
+  });
+});
