@@ -1,8 +1,10 @@
 /**
  * Creates a back-office operator (production gets none from the seed):
  *
- *   npx tsx apps/server/scripts/create-operator.ts <username> <viewer|reviewer|admin>
- *     [--password-file <file>] [--reset]
+ *   npx tsx apps/server/scripts/create-operator.ts <username> <role> [--password-file <file>]
+ *     [--reset]
+ *
+ * role: admin, reviewer, collections, finance, support or viewer.
  *
  * The password is read from --password-file (first line) or from stdin (typed without echo on a
  * terminal, or piped), never from the command line where shell history and `ps` would keep it.
@@ -17,8 +19,7 @@ import { OperatorRole, type OperatorRoleValue } from '@saral/contract/api/operat
 import { createOperator } from '../src/domains/operators/operator-auth';
 import { runWithDatabase } from './with-database';
 
-const USAGE =
-  'Usage: create-operator.ts <username> <viewer|reviewer|admin> [--password-file <file>] [--reset]';
+const USAGE = `Usage: create-operator.ts <username> <${Object.values(OperatorRole).join('|')}> [--password-file <file>] [--reset]`;
 
 type Args = { username: string; role: OperatorRoleValue; passwordFile?: string; reset: boolean };
 

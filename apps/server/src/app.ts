@@ -42,6 +42,8 @@ import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutWorker } from './domains/payouts/payout-worker';
 import { operatorRoutes } from './domains/operators/operator-routes';
 import { overpaymentRoutes } from './domains/operators/overpayment-routes';
+import { operatorAccessPlugin } from './domains/operators/operator-access';
+import { operatorAdminRoutes } from './domains/operators/operator-admin-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
 import { extensionRoutes } from './domains/extensions/extension-routes';
 import { createOverdueScheduler } from './domains/overdue/overdue-scheduler';
@@ -171,20 +173,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE_PATH },
   );
-  // The back office: its own base path, accounts, sessions and roles.
+  // The back office: its own base path, accounts, sessions and roles. The access plugin makes
+  // every /ops/v1 route declare its permission (the server does not start otherwise).
+  await app.register(operatorAccessPlugin, { auth: services.operatorAuth });
   await app.register(operatorRoutes, {
     operators: services.operatorAuth,
     review: services.review,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(overpaymentRoutes, {
-    operators: services.operatorAuth,
     overpayments: services.overpayments,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(campaignOperatorRoutes, {
-    operators: services.operatorAuth,
     campaigns: services.campaigns,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(operatorAdminRoutes, {
+    admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,
   });
   // Gateway webhooks: outside /api1, authenticated by their signature.

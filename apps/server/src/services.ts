@@ -30,6 +30,7 @@ import { readLenderDetails } from './domains/orders/lender-settings';
 import { createReapplyWait } from './domains/orders/reapply-wait';
 import { applyRepayment, type Repayment } from './domains/orders/repayment';
 import { readProductReviewSettings } from './domains/review/product-review-settings';
+import { createOperatorAdminService } from './domains/operators/operator-admin-service';
 import { createOperatorAuth } from './domains/operators/operator-auth';
 import { createOverpaymentService } from './domains/operators/overpayment-service';
 import { createBankService } from './domains/bank/bank-service';
@@ -175,6 +176,7 @@ export function createServices(deps: ServiceDeps) {
     extensions: createExtensionService({ db, clock, log, payments }),
     overdue: createOverdueService({ db, clock, log }),
     operatorAuth: createOperatorAuth({ db, clock, log }),
+    operatorAdmin: createOperatorAdminService({ db, clock }),
     overpayments: createOverpaymentService(db),
     loans,
     coolingOff: createCoolingOffService({

@@ -15,6 +15,7 @@ import {
   hashPassword,
   verifyPassword,
 } from '../src/domains/operators/operator-auth';
+import { operatorAccessPlugin } from '../src/domains/operators/operator-access';
 import { operatorRoutes } from '../src/domains/operators/operator-routes';
 import { DEFAULT_DECISION_RULES } from '../src/domains/review/decision-rules';
 import { createReviewService } from '../src/domains/review/review-service';
@@ -55,8 +56,10 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(envelopePlugin);
+  const auth = createOperatorAuth({ db, clock, log });
+  await app.register(operatorAccessPlugin, { auth });
   await app.register(operatorRoutes, {
-    operators: createOperatorAuth({ db, clock, log }),
+    operators: auth,
     review: createReviewService({ db, clock, log }),
     prefix: OPERATOR_API_BASE,
   });

@@ -628,7 +628,13 @@ describe('seeded decision rules', () => {
     );
     expect(rows.map((row) => [row.username, row.role])).toEqual([
       ['admin', 'admin'],
+      ['admin.demo', 'admin'],
+      ['collections.demo', 'collections'],
+      ['finance.demo', 'finance'],
       ['reviewer', 'reviewer'],
+      ['reviewer.demo', 'reviewer'],
+      ['support.demo', 'support'],
+      ['viewer.demo', 'viewer'],
     ]);
     expect(rows[0]?.password_hash).toBe(before?.password_hash);
     expect(rows[0]?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);

@@ -2,12 +2,24 @@ import { z } from 'zod';
 
 /**
  * The operator API (under /ops/v1), separate from the borrower's: its own accounts, sessions and
- * roles. viewer: read; reviewer: decide applications; admin: also set products' decision rules.
+ * roles. What each role may do is the permission map in operator-permissions.ts.
  */
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
-export const OperatorRole = { viewer: 'viewer', reviewer: 'reviewer', admin: 'admin' } as const;
+export const OperatorRole = {
+  admin: 'admin',
+  reviewer: 'reviewer',
+  collections: 'collections',
+  finance: 'finance',
+  support: 'support',
+  viewer: 'viewer',
+} as const;
 export type OperatorRoleValue = (typeof OperatorRole)[keyof typeof OperatorRole];
+export const OPERATOR_ROLES = Object.values(OperatorRole) as [
+  OperatorRoleValue,
+  ...OperatorRoleValue[],
+];
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
 export const operatorLoginBodySchema = z.object({
   username: z.string().trim().min(1).max(64),
@@ -15,7 +27,7 @@ export const operatorLoginBodySchema = z.object({
 });
 export const operatorLoginResponseSchema = z.object({
   token: z.string(),
-  role: z.enum(['viewer', 'reviewer', 'admin']),
+  role: operatorRoleSchema,
   expiresAt: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import type { OperatorRoleValue } from '@saral/contract/api/operator';
+import { OPERATOR_ROLES, type OperatorRoleValue } from '@saral/contract/api/operator';
 import type { Queryable } from '../database';
 import { hashPassword } from '../../domains/operators/operator-auth';
 import { createOperatorRepository } from '../../domains/operators/operator-repository';
@@ -8,17 +8,24 @@ import {
 } from '../../domains/review/decision-rules';
 import { PRODUCT_SEED } from './catalog-seed';
 
+type DevOperator = { username: string; password: string; role: OperatorRoleValue };
+
+/** One demo operator per role (`<role>.demo`, password `saral-<role>-demo`), for the console. */
+export const DEMO_OPERATORS: readonly DevOperator[] = OPERATOR_ROLES.map((role) => ({
+  username: `${role}.demo`,
+  password: `saral-${role}-demo`,
+  role,
+}));
+
 /**
- * Development operators, documented so anyone running the demo can sign in to /ops/v1. Never
- * created in production: there an admin runs scripts/create-operator.ts.
+ * Development operators, documented so anyone running the demo can sign in to /ops/v1: the
+ * first two accounts (kept for existing demos and scripts) and one per role. Never created in
+ * production: there an admin runs scripts/create-operator.ts.
  */
-export const DEV_OPERATORS: readonly {
-  username: string;
-  password: string;
-  role: OperatorRoleValue;
-}[] = [
+export const DEV_OPERATORS: readonly DevOperator[] = [
   { username: 'reviewer', password: 'saral-reviewer-dev', role: 'reviewer' },
   { username: 'admin', password: 'saral-admin-dev', role: 'admin' },
+  ...DEMO_OPERATORS,
 ];
 
 /** The product the demo decides by hand, so the operator flow can be shown. */

@@ -4,57 +4,48 @@ import {
   campaignSchema,
   campaignUpsertBodySchema,
 } from '@saral/contract/api/campaign';
+import { OperatorPermission } from '@saral/contract/api/operator-permissions';
 import { envelopeSchema } from '@saral/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
-import { currentOperator, type OperatorAuth } from '../operators/operator-auth';
+import { actorOf } from '../operators/operator-auth';
 import type { CampaignService } from './campaign-service';
 
-export type CampaignOperatorRouteOptions = { operators: OperatorAuth; campaigns: CampaignService };
+export type CampaignOperatorRouteOptions = { campaigns: CampaignService };
 
 /**
- * Campaign settings in the operator API (registered under OPERATOR_API_BASE, /ops/v1). Admins
- * only: a campaign decides who may use the product at all. Sign-in and role are checked in
- * onRequest, as in operatorRoutes (401 code -4 without a session, 403 code -1 below admin).
+ * Campaign settings in the operator API (registered under OPERATOR_API_BASE, /ops/v1):
+ * campaigns.read and campaigns.write, admins only, since a campaign decides who may use the
+ * product at all. The access is checked by operatorAccessPlugin, as for every /ops/v1 route.
  */
 export async function campaignOperatorRoutes(
   app: FastifyInstance,
-  { operators, campaigns }: CampaignOperatorRouteOptions,
+  { campaigns }: CampaignOperatorRouteOptions,
 ) {
-  // Own encapsulation context: the guard stores the operator on the request here as well.
-  app.decorateRequest('operator', null);
   const api = withZod(app);
-  const admin = operators.requireOperator('admin');
   const tags = ['operators'];
 
   api.get('/campaigns', {
     schema: {
       tags,
-      summary: 'Every campaign and its audience settings (admin)',
+      summary: 'Every campaign and its audience settings (campaigns.read)',
       response: { 200: envelopeSchema(campaignListResponseSchema) },
     },
-    onRequest: admin,
+    config: { operatorAccess: OperatorPermission.campaignsRead },
     handler: async () => ok(await campaigns.list()),
   });
 
   api.put('/campaigns/:code', {
     schema: {
       tags,
-      summary: 'Create a campaign or replace its settings (admin)',
+      summary: 'Create a campaign or replace its settings (campaigns.write)',
       params: campaignCodeParamsSchema,
       body: campaignUpsertBodySchema,
       response: { 200: envelopeSchema(campaignSchema) },
     },
-    onRequest: admin,
+    config: { operatorAccess: OperatorPermission.campaignsWrite },
     handler: async (request) =>
-      ok(
-        await campaigns.upsert(
-          request.params.code,
-          request.body,
-          currentOperator(request).username,
-        ),
-        'Saved',
-      ),
+      ok(await campaigns.upsert(request.params.code, request.body, actorOf(request)), 'Saved'),
   });
 }

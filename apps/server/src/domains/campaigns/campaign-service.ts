@@ -1,7 +1,9 @@
 import type { Campaign, CampaignUpsert, PublicCampaign } from '@saral/contract/api/campaign';
+import { AuditAction } from '@saral/contract/api/operator-admin';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createCampaignRepository, type CampaignRow } from './campaign-repository';
 
 /** Distinct codes kept in the cache; unknown codes are cached too, so the bound matters. */
@@ -26,8 +28,24 @@ export function createCampaignService(deps: { db: Database; clock: Clock; cacheT
       return (await campaigns.list()).map(toCampaign);
     },
 
-    async upsert(code: string, change: CampaignUpsert, operator: string): Promise<Campaign> {
-      const row = await campaigns.upsert(code, change, operator, deps.clock.now());
+    /** Saves the campaign and its audit entry together. */
+    async upsert(code: string, change: CampaignUpsert, actor: OperatorActor): Promise<Campaign> {
+      const row = await deps.db.transaction(async (tx) => {
+        const inTx = createCampaignRepository(tx);
+        const before = await inTx.find(code);
+        const at = deps.clock.now();
+        const saved = await inTx.upsert(code, change, actor.username, at);
+        await recordAudit(tx, {
+          actor,
+          action: before ? AuditAction.campaignChange : AuditAction.campaignCreate,
+          at,
+          entityType: 'campaign',
+          entityId: code,
+          ...(before ? { before: auditView(before) } : {}),
+          after: auditView(saved),
+        });
+        return saved;
+      });
       cache.delete(code);
       return toCampaign(row);
     },
@@ -46,3 +64,9 @@ function toCampaign(row: CampaignRow): Campaign {
     updatedBy: row.updated_by,
   };
 }
+
+const auditView = (row: CampaignRow) => ({
+  iosOnly: row.ios_only,
+  iosH5Url: row.ios_h5_url,
+  active: row.active,
+});

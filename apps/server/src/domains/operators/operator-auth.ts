@@ -4,6 +4,11 @@ import {
   type OperatorRoleValue,
   type operatorLoginResponseSchema,
 } from '@saral/contract/api/operator';
+import {
+  AuditAction,
+  OPERATOR_MIN_PASSWORD_LENGTH,
+  OPERATOR_USERNAME_PATTERN,
+} from '@saral/contract/api/operator-admin';
 import { ErrorCode } from '@saral/contract/envelope';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -16,6 +21,7 @@ import {
 } from '../../shared/bounded-concurrency';
 import { createRateLimitCounter, minutesUntil } from '../../shared/rate-limit-counter';
 import { newSessionToken, sha256Hex } from '../../shared/secrets';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createOperatorRepository, type OperatorIdentity } from './operator-repository';
 
 declare module 'fastify' {
@@ -29,8 +35,6 @@ export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
 
 export const OPERATOR_SESSION_HOURS = 12;
 export const WRONG_CREDENTIALS = 'Wrong username or password';
-export const NOT_ALLOWED = 'Not allowed for your role';
-const ROLE_RANK: Record<OperatorRoleValue, number> = { viewer: 1, reviewer: 2, admin: 3 };
 
 /* Passwords ----------------------------------------------------------------------------------- */
 
@@ -74,8 +78,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Operator usernames: lowercase letters, digits, dot, dash and underscore. */
-export const USERNAME_PATTERN = /^[a-z0-9._-]{3,64}$/;
-export const MIN_PASSWORD_LENGTH = 12;
+export const USERNAME_PATTERN = OPERATOR_USERNAME_PATTERN;
+export const MIN_PASSWORD_LENGTH = OPERATOR_MIN_PASSWORD_LENGTH;
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 /** Creates an operator, or with `reset` gives an existing one a new password and role. */
@@ -113,7 +117,7 @@ const MAX_FAILURES_PER_IP = 30;
 const PASSWORD_CHECKS = { running: 2, waiting: 6 } as const;
 export const SIGN_IN_BUSY = 'Sign-in is busy. Please try again in a moment.';
 
-/* Sessions and the guard ---------------------------------------------------------------------- */
+/* Sessions ---------------------------------------------------------------------- */
 
 type Deps = { db: Database; clock: Clock; log: Pick<FastifyBaseLogger, 'info' | 'warn'> };
 
@@ -125,10 +129,16 @@ export function operatorToken(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 }
 
-/** The operator of a route guarded by requireOperator. */
+/** The operator of a route guarded by its declared access (operator-access.ts). */
 export function currentOperator(request: FastifyRequest): OperatorIdentity {
   if (!request.operator) throw operatorSessionInvalid();
   return request.operator;
+}
+
+/** The signed-in operator and their address, for the audit log. */
+export function actorOf(request: FastifyRequest): OperatorActor {
+  const operator = currentOperator(request);
+  return { operatorId: operator.id, username: operator.username, ip: request.ip };
 }
 
 /**
@@ -198,6 +208,15 @@ export function createOperatorAuth({ db, clock, log }: Deps) {
       }
       if (!operator) {
         log.warn({ username, ip }, 'operator sign-in failed');
+        // Bounded by the attempt counters above: at most 30 a quarter hour per address.
+        const known = await operators.findByUsername(username);
+        await recordAudit(db, {
+          actor: { operatorId: known?.id ?? null, username, ip },
+          action: AuditAction.signInFailed,
+          at: clock.now(),
+          entityType: 'operator',
+          ...(known ? { entityId: known.id } : {}),
+        });
         throw failed(WRONG_CREDENTIALS);
       }
       // Only failures count: the success forgets this username's failures from here.
@@ -207,25 +226,39 @@ export function createOperatorAuth({ db, clock, log }: Deps) {
       const now = clock.now();
       const expiresAt = addSeconds(now, OPERATOR_SESSION_HOURS * 3600);
       await operators.deleteExpiredSessions(now);
-      await operators.insertSession(sha256Hex(token), operator.id, now, expiresAt);
+      await db.transaction(async (tx) => {
+        const inTx = createOperatorRepository(tx);
+        await inTx.insertSession(
+          { tokenHash: sha256Hex(token), operatorId: operator.id, ip },
+          now,
+          expiresAt,
+        );
+        await inTx.setLastSignIn(operator.id, now);
+        await recordAudit(tx, {
+          actor: { operatorId: operator.id, username: operator.username, ip },
+          action: AuditAction.signIn,
+          at: now,
+          entityType: 'operator',
+          entityId: operator.id,
+        });
+      });
       log.info({ username, role: operator.role }, 'operator signed in');
       return { token, role: operator.role, expiresAt: expiresAt.toISOString() };
     },
 
     resolve,
 
-    async logout(token: string): Promise<void> {
-      await operators.deleteSession(sha256Hex(token));
-    },
-
-    /** preHandler: 401 (code -4) without a live operator session, 403 below `minRole`. */
-    requireOperator(minRole: OperatorRoleValue) {
-      return async (request: FastifyRequest): Promise<void> => {
-        const operator = await resolve(operatorToken(request));
-        if (!operator) throw operatorSessionInvalid();
-        if (ROLE_RANK[operator.role] < ROLE_RANK[minRole]) throw failed(NOT_ALLOWED, 403);
-        request.operator = operator;
-      };
+    async logout(token: string, actor: OperatorActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        await createOperatorRepository(tx).deleteSession(sha256Hex(token));
+        await recordAudit(tx, {
+          actor,
+          action: AuditAction.signOut,
+          at: clock.now(),
+          entityType: 'operator',
+          ...(actor.operatorId === null ? {} : { entityId: actor.operatorId }),
+        });
+      });
     },
   };
 }

@@ -9,8 +9,13 @@ export type OperatorRow = {
   active: boolean;
 };
 
-/** The operator behind a live session. */
-export type OperatorIdentity = { id: number; username: string; role: OperatorRoleValue };
+/** The operator behind a live session, and that session's id. */
+export type OperatorIdentity = {
+  id: number;
+  username: string;
+  role: OperatorRoleValue;
+  sessionId: number;
+};
 
 export function createOperatorRepository(db: Queryable) {
   return {
@@ -64,28 +69,31 @@ export function createOperatorRepository(db: Queryable) {
     },
 
     async insertSession(
-      tokenHash: string,
-      operatorId: number,
+      session: { tokenHash: string; operatorId: number; ip: string },
       createdAt: Date,
       expiresAt: Date,
     ): Promise<void> {
       await db.query(
-        `INSERT INTO operator_sessions (token_hash, operator_id, created_at, expires_at)
-         VALUES ($1, $2, $3, $4)`,
-        [tokenHash, operatorId, createdAt, expiresAt],
+        `INSERT INTO operator_sessions (token_hash, operator_id, ip, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [session.tokenHash, session.operatorId, session.ip, createdAt, expiresAt],
       );
+    },
+
+    async setLastSignIn(operatorId: number, at: Date): Promise<void> {
+      await db.query('UPDATE operators SET last_sign_in_at = $2 WHERE id = $1', [operatorId, at]);
     },
 
     /** The active operator of an unexpired session. */
     async findLiveSession(tokenHash: string, at: Date): Promise<OperatorIdentity | null> {
       const rows = await db.query<OperatorIdentity>(
-        `SELECT o.id, o.username, o.role
+        `SELECT o.id, o.username, o.role, s.id AS "sessionId"
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
          WHERE s.token_hash = $1 AND s.expires_at > $2 AND o.active`,
         [tokenHash, at],
       );
       const row = rows[0];
-      return row ? { ...row, id: Number(row.id) } : null;
+      return row ? { ...row, id: Number(row.id), sessionId: Number(row.sessionId) } : null;
     },
 
     async deleteSession(tokenHash: string): Promise<void> {

@@ -10,30 +10,32 @@ import {
   orderIdParamsSchema,
   productIdParamsSchema,
 } from '@saral/contract/api/operator';
+import {
+  OPERATOR_PERMISSIONS,
+  OperatorPermission,
+  operatorMeResponseSchema,
+} from '@saral/contract/api/operator-permissions';
 import { envelopeSchema } from '@saral/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
 import type { ReviewService } from '../review/review-service';
-import { currentOperator, operatorToken, type OperatorAuth } from './operator-auth';
+import { actorOf, currentOperator, operatorToken, type OperatorAuth } from './operator-auth';
 
 export type OperatorRouteOptions = { operators: OperatorAuth; review: ReviewService };
 
 /**
- * The operator API, registered under OPERATOR_API_BASE (/ops/v1). Sign-in is checked in onRequest,
- * before the body is even parsed: a caller without a session learns nothing about the routes.
- * A missing or expired session answers HTTP 401 with code -4, a role too low HTTP 403 code -1.
+ * The operator API, registered under OPERATOR_API_BASE (/ops/v1). Each route declares what it
+ * requires (config.operatorAccess); operatorAccessPlugin checks it in onRequest, before the body
+ * is even parsed. No live session: HTTP 401 code -4; a role without the permission: 403 code -1.
  */
 export async function operatorRoutes(
   app: FastifyInstance,
   { operators, review }: OperatorRouteOptions,
 ) {
-  app.decorateRequest('operator', null);
   const api = withZod(app);
-  const viewer = operators.requireOperator('viewer');
-  const reviewer = operators.requireOperator('reviewer');
-  const admin = operators.requireOperator('admin');
+  const P = OperatorPermission;
   const tags = ['operators'];
 
   api.post('/login', {
@@ -43,6 +45,7 @@ export async function operatorRoutes(
       body: operatorLoginBodySchema,
       response: { 200: envelopeSchema(operatorLoginResponseSchema) },
     },
+    config: { operatorAccess: 'public' },
     handler: async (request) =>
       ok(await operators.login(request.body.username, request.body.password, request.ip)),
   });
@@ -53,10 +56,23 @@ export async function operatorRoutes(
       summary: 'End this operator session',
       response: { 200: envelopeSchema(z.null()) },
     },
-    onRequest: viewer,
+    config: { operatorAccess: 'signed-in' },
     handler: async (request) => {
-      await operators.logout(operatorToken(request) ?? '');
+      await operators.logout(operatorToken(request) ?? '', actorOf(request));
       return ok(null);
+    },
+  });
+
+  api.get('/me', {
+    schema: {
+      tags,
+      summary: 'The signed-in operator: username, role and the permissions of that role',
+      response: { 200: envelopeSchema(operatorMeResponseSchema) },
+    },
+    config: { operatorAccess: 'signed-in' },
+    handler: async (request) => {
+      const { id, username, role } = currentOperator(request);
+      return ok({ id, username, role, permissions: [...OPERATOR_PERMISSIONS[role]] });
     },
   });
 
@@ -67,7 +83,7 @@ export async function operatorRoutes(
       querystring: applicationListQuerySchema,
       response: { 200: envelopeSchema(applicationListResponseSchema) },
     },
-    onRequest: viewer,
+    config: { operatorAccess: P.applicationsRead },
     handler: async (request) =>
       ok(await review.listApplications({ state: request.query.state, limit: request.query.limit })),
   });
@@ -80,16 +96,9 @@ export async function operatorRoutes(
       body: approveBodySchema,
       response: { 200: envelopeSchema(applicationSchema) },
     },
-    onRequest: reviewer,
+    config: { operatorAccess: P.applicationsDecide },
     handler: async (request) =>
-      ok(
-        await review.approve(
-          request.params.orderId,
-          request.body,
-          currentOperator(request).username,
-        ),
-        'Approved',
-      ),
+      ok(await review.approve(request.params.orderId, request.body, actorOf(request)), 'Approved'),
   });
 
   api.post('/applications/:orderId/deny', {
@@ -100,12 +109,9 @@ export async function operatorRoutes(
       body: denyBodySchema,
       response: { 200: envelopeSchema(applicationSchema) },
     },
-    onRequest: reviewer,
+    config: { operatorAccess: P.applicationsDecide },
     handler: async (request) =>
-      ok(
-        await review.deny(request.params.orderId, request.body, currentOperator(request).username),
-        'Denied',
-      ),
+      ok(await review.deny(request.params.orderId, request.body, actorOf(request)), 'Denied'),
   });
 
   api.get('/products/:productId/decision-rules', {
@@ -115,27 +121,20 @@ export async function operatorRoutes(
       params: productIdParamsSchema,
       response: { 200: envelopeSchema(decisionRulesSchema) },
     },
-    onRequest: viewer,
+    config: { operatorAccess: P.rulesRead },
     handler: async (request) => ok(await review.getRules(request.params.productId)),
   });
 
   api.put('/products/:productId/decision-rules', {
     schema: {
       tags,
-      summary: 'Replace the product’s decision rules (admin)',
+      summary: 'Replace the product’s decision rules (rules.write)',
       params: productIdParamsSchema,
       body: decisionRulesSchema,
       response: { 200: envelopeSchema(decisionRulesSchema) },
     },
-    onRequest: admin,
+    config: { operatorAccess: P.rulesWrite },
     handler: async (request) =>
-      ok(
-        await review.saveRules(
-          request.params.productId,
-          request.body,
-          currentOperator(request).username,
-        ),
-        'Saved',
-      ),
+      ok(await review.saveRules(request.params.productId, request.body, actorOf(request)), 'Saved'),
   });
 }

@@ -1,4 +1,5 @@
-import type { Application, DecisionRules } from '@saral/contract/api/operator';
+import type { Application } from '@saral/contract/api/operator';
+import { AuditAction } from '@saral/contract/api/operator-admin';
 import { maskPhone } from '@saral/contract/field-rules';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
@@ -12,7 +13,10 @@ import {
   createReviewQueueRepository,
   type ApplicationRow,
 } from '../orders/review-queue-repository';
+import { recordAudit } from '../audit-log/audit-log';
+import { toActor, type Actor } from './rules-editing';
 import { createDecisionRulesRepository } from './decision-rules';
+import { createRulesEditing } from './rules-editing';
 import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
 
 export type ReviewLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -114,10 +118,12 @@ export function createReviewService({ db, clock, log }: Deps) {
   async function decideByOperator(
     orderId: number,
     decision: Decision,
-    operator: string,
+    by: Actor,
     reason: string,
     amountRupees?: number,
   ): Promise<Application> {
+    const actor = toActor(by);
+    const operator = actor.username;
     await db.transaction(async (tx) => {
       // Waits for a scheduler holding the row, then sees its decision.
       const order = await createReviewQueueRepository(tx).lock(orderId);
@@ -142,6 +148,20 @@ export function createReviewService({ db, clock, log }: Deps) {
         at: now,
       });
       if (!recorded) throw failed(ALREADY_DECIDED);
+      await recordAudit(tx, {
+        actor,
+        action:
+          decision === 'approve' ? AuditAction.applicationApprove : AuditAction.applicationDeny,
+        at: now,
+        entityType: 'order',
+        entityId: orderId,
+        before: { state: order.state, amount: paiseToRupees(Number(order.loan_amount_paise)) },
+        after: {
+          state: decision === 'approve' ? OrderState.pass : OrderState.denied,
+          reason,
+          ...(approvedAmountPaise === null ? {} : { amount: paiseToRupees(approvedAmountPaise) }),
+        },
+      });
     });
     log.info({ orderId, decision, by: operator }, 'application decided by an operator');
     const [application] = await listApplications({ orderId, limit: 1 });
@@ -259,28 +279,16 @@ export function createReviewService({ db, clock, log }: Deps) {
     approve(
       orderId: number,
       body: { amount?: number | undefined; reason: string },
-      operator: string,
+      by: Actor,
     ): Promise<Application> {
-      return decideByOperator(orderId, 'approve', operator, body.reason, body.amount);
+      return decideByOperator(orderId, 'approve', by, body.reason, body.amount);
     },
 
-    deny(orderId: number, body: { reason: string }, operator: string): Promise<Application> {
-      return decideByOperator(orderId, 'deny', operator, body.reason);
+    deny(orderId: number, body: { reason: string }, by: Actor): Promise<Application> {
+      return decideByOperator(orderId, 'deny', by, body.reason);
     },
 
-    async getRules(productId: number): Promise<DecisionRules> {
-      const repository = createDecisionRulesRepository(db);
-      if (!(await repository.productExists(productId))) throw notFound('Product');
-      return (await repository.forProduct(productId)).rules;
-    },
-
-    async saveRules(productId: number, rules: DecisionRules, by: string): Promise<DecisionRules> {
-      const repository = createDecisionRulesRepository(db);
-      if (!(await repository.productExists(productId))) throw notFound('Product');
-      const saved = await repository.save(productId, rules, clock.now());
-      log.info({ productId, by, rules: saved }, 'decision rules changed');
-      return saved;
-    },
+    ...createRulesEditing({ db, clock, log }),
   };
 }
 export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { operatorRoleSchema, type OperatorRoleValue } from './operator';
+
+/**
+ * What each operator role may do. The server refuses every /ops/v1 call whose permission the
+ * role lacks (HTTP 403); the console reads the same map (or GET /ops/v1/me) to hide what the
+ * role may not do. Deny by default: a permission not listed for a role is refused.
+ */
+export const OperatorPermission = {
+  applicationsRead: 'applications.read',
+  applicationsDecide: 'applications.decide',
+  rulesRead: 'rules.read',
+  rulesWrite: 'rules.write',
+  campaignsRead: 'campaigns.read',
+  campaignsWrite: 'campaigns.write',
+  overpaymentsRead: 'overpayments.read',
+  operatorsManage: 'operators.manage',
+  auditRead: 'audit.read',
+} as const;
+export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
+export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
+  OperatorPermissionValue,
+  ...OperatorPermissionValue[],
+];
+export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSION_LIST);
+
+const P = OperatorPermission;
+export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPermissionValue[]> = {
+  admin: OPERATOR_PERMISSION_LIST,
+  // Credit reviewer: decides applications under manual review and reads the rules behind them.
+  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead],
+  // Follows up loans and payments: sees applications and borrowers' credits.
+  collections: [P.applicationsRead, P.overpaymentsRead],
+  // Refunds and reconciles: credits to refund, and the rules that set amounts.
+  finance: [P.applicationsRead, P.overpaymentsRead, P.rulesRead],
+  // Answers borrowers: what happened to an application, where a payment went.
+  support: [P.applicationsRead, P.overpaymentsRead],
+  // Read-only over the lending data; not campaigns, operators or the audit log.
+  viewer: [P.applicationsRead, P.rulesRead, P.overpaymentsRead],
+};
+
+export function roleMay(role: OperatorRoleValue, permission: OperatorPermissionValue): boolean {
+  return OPERATOR_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * What an /ops/v1 route requires: a permission, any live operator session ('signed-in': logout,
+ * me), or nothing ('public': sign-in only). Every route must declare one.
+ */
+export type OperatorRouteAccess = OperatorPermissionValue | 'signed-in' | 'public';
+
+export const operatorMeResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: operatorRoleSchema,
+  /** The permissions of the role, for the console to show only what it may do. */
+  permissions: z.array(operatorPermissionSchema),
+});
+export type OperatorMe = z.infer<typeof operatorMeResponseSchema>;
