@@ -31,7 +31,8 @@ const PUBLISHED_SECRETS = [
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: all interfaces in production, loopback elsewhere (dev routes and demo data stay local). */
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   /** PostgreSQL schema to use (created if missing); lets several environments share a database. */
   DATABASE_SCHEMA: z
@@ -285,7 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: values.NODE_ENV,
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: values.DATABASE_URL,
     databaseSchema: values.DATABASE_SCHEMA,
     dataDir: path.resolve(repoRoot, values.DATA_DIR),

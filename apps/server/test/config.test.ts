@@ -17,10 +17,10 @@ function refusal(env: Record<string, string | undefined>): ConfigError {
 describe('loadConfig defaults', () => {
   const config = loadConfig({});
 
-  it('listens on 0.0.0.0:3000 in development', () => {
+  it('listens on 127.0.0.1:3000 in development: dev routes and demo data stay on this machine', () => {
     expect(config.env).toBe('development');
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
   });
 
   it('uses embedded PGlite in <repo>/data when DATABASE_URL is unset', () => {
@@ -48,7 +48,7 @@ describe('loadConfig defaults', () => {
   });
 
   it('treats an empty variable as unset, so PORT= still means port 3000', () => {
-    expect(loadConfig({ PORT: '', HOST: ' ' })).toMatchObject({ port: 3000, host: '0.0.0.0' });
+    expect(loadConfig({ PORT: '', HOST: ' ' })).toMatchObject({ port: 3000, host: '127.0.0.1' });
   });
 
   it('does not read process.env when given an env object', () => {
@@ -84,6 +84,8 @@ describe('loadConfig refuses unsafe or broken settings', () => {
   it('accepts a complete production configuration without the outbox', () => {
     const config = loadConfig(PRODUCTION_ENV);
     expect(config.env).toBe('production');
+    // Behind a load balancer or in a container: every interface unless HOST says otherwise.
+    expect(config.host).toBe('0.0.0.0');
     expect(config.secretPepper).toBe(PRODUCTION_PEPPER);
     expect(config.sms).toEqual({
       provider: 'http',
