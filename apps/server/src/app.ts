@@ -1,13 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import type { AppConfig } from './config';
@@ -61,6 +55,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { privateRepliesPlugin } from './plugins/private-replies';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { registerApiDocs } from './plugins/api-docs';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { createServices } from './services';
@@ -142,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
 
-  if (config.apiDocs) await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app, { publicBaseUrl: config.publicBaseUrl });
 
   await app.register(healthRoutes, { db });
   await app.register(
@@ -251,26 +246,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
-}
-
-/** The OpenAPI document and its viewer at /api1/docs (API_DOCS; off by default in production). */
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Saral API',
-        description:
-          'Borrower API of Saral. Every reply is {code, msg, data}; code 0 is success, -4 means sign in again.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'token' },
-          operatorToken: { type: 'apiKey', in: 'header', name: OPERATOR_TOKEN_HEADER },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
 }
