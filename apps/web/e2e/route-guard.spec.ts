@@ -34,7 +34,8 @@ test('public pages open without a session', async ({ page }) => {
   for (const [path, text] of [
     ['/protocol/privacy', 'Privacy Policy'],
     ['/protocol/term', 'Terms of Use'],
-    ['/download?state=0', 'Congratulations, your loan application has been approved'],
+    ['/download?state=0', 'Your loan application has been received'],
+    ['/download?state=1', 'Congratulations, your loan application has been approved'],
     ['/alert', 'This product is only for iOS users'],
   ] as const) {
     await page.goto(path);

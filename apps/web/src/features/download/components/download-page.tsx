@@ -1,11 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { useSearchParams } from 'react-router';
 import { DOWNLOAD_BUTTON_LOCK_MS, LOAN_TIERS } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { webConfig } from '../../../shared/config';
 
-/** /download?state=0|1: the approval page that sends the borrower to the app for the money. */
+/**
+ * What each state truthfully says. 0: the application was received on the web (code -107, or a
+ * product whose borrowers finish in the app) and continues in the app; 1: it was approved.
+ * Anything else reads as 0: the page never claims an approval it was not told of.
+ */
+const STATE_TEXTS = {
+  received: {
+    title: 'Your loan application has been received',
+    body: 'Continue in the Saral app: finish any step left there, and get your money in the app once it is approved.',
+  },
+  approved: {
+    title: 'Congratulations, your loan application has been approved',
+    body: 'Get the money in the Saral app.',
+  },
+} as const;
+
+/** /download?state=0|1: sends the borrower to the app, saying where their application stands. */
 export function DownloadPage() {
+  const [params] = useSearchParams();
+  const text = params.get('state') === '1' ? STATE_TEXTS.approved : STATE_TEXTS.received;
   const [locked, setLocked] = useState(false);
   const unlockTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
@@ -26,8 +45,8 @@ export function DownloadPage() {
     <main className="download-page">
       <section className="download-page__hero">
         <img src="/logos/saral-mark.svg" alt="" width={64} height={64} />
-        <h1>Congratulations, your loan application has been approved</h1>
-        <p>Get the money in the Saral app.</p>
+        <h1>{text.title}</h1>
+        <p>{text.body}</p>
         <Button
           color="primary"
           size="large"
