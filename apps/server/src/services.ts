@@ -47,7 +47,7 @@ import { createPayoutService, queuePayout } from './domains/payouts/payout-servi
 import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-provider';
 import { createReviewService } from './domains/review/review-service';
 import { applyExtensionFee } from './domains/extensions/extension-fee-payment';
-import { extensionAvailability } from './domains/extensions/extension-rules';
+import { extensionAvailability, extensionMessage } from './domains/extensions/extension-rules';
 import { createExtensionService } from './domains/extensions/extension-service';
 import { applyCoolingOffExit } from './domains/orders/cooling-off';
 import { createCoolingOffService } from './domains/orders/cooling-off-service';
@@ -147,7 +147,10 @@ export function createServices(deps: ServiceDeps) {
     autoGetMoney: money.automatic,
     servicing: {
       paymentMethods: (orderId) => payments.paymentMethods(orderId),
-      extension: (order) => extensionAvailability(db, order, now()),
+      extension: async (order) => ({
+        ...(await extensionAvailability(db, order, now())),
+        message: await extensionMessage(db, order),
+      }),
     },
   });
   return {

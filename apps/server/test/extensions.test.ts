@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import { quoteLoan } from '@saral/contract/loan-math';
+import { formatRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { applyExtensionFee } from '../src/domains/extensions/extension-fee-payment';
-import { extensionAvailability, priceExtension } from '../src/domains/extensions/extension-rules';
+import {
+  extensionAvailability,
+  extensionMessage,
+  priceExtension,
+} from '../src/domains/extensions/extension-rules';
 import { createExtensionService } from '../src/domains/extensions/extension-service';
 import { extensionRoutes } from '../src/domains/extensions/extension-routes';
 import { orderBalances, outstanding, trialBalance } from '../src/domains/ledger/ledger';
@@ -19,7 +24,7 @@ import { recordOverpayment } from '../src/domains/ledger/ledger-receipts';
 import { createOverdueService } from '../src/domains/overdue/overdue-service';
 import { createPaymentService } from '../src/domains/payments/payment-service';
 import { createSandboxPaymentProvider } from '../src/domains/payments/sandbox-payment-provider';
-import { addDays, istDay } from '../src/shared/clock';
+import { addDays, formatDay, istDay } from '../src/shared/clock';
 import { createSessionService } from '../src/domains/sessions/session-service';
 import { envelopePlugin } from '../src/plugins/envelope';
 import { sessionAuthPlugin } from '../src/plugins/session-auth';
@@ -353,6 +358,49 @@ describe('extensions', () => {
       code: ErrorCode.failed,
     });
     await expectBalancedBooks();
+  });
+});
+
+describe('extensionMsg: where the latest extension stands, in words', () => {
+  it('says nothing for a quote, the fee and its deadline while it waits, then the new due date', async () => {
+    const h = harness();
+    const requestDay = istDay(h.clock.now());
+    const { orderId, userId } = await loanedOrder(addDays(requestDay, 3));
+    const message = async (state: number) => extensionMessage(db, { id: orderId, state });
+    expect(await message(OrderState.loaned)).toBe('');
+    const calc = await h.extensions.calc(userId, orderId);
+    // A price quote is not an extension under way.
+    expect(await message(OrderState.loaned)).toBe('');
+    await h.extensions.apply(userId, action(calc));
+    const newDue = formatDay(addDays(requestDay, 7));
+    const fee = formatRupees(calc.extensionFee);
+    expect(await message(OrderState.extension)).toMatch(
+      new RegExp(
+        `^Extension fee of ${fee.replace('.', '\\.')} due by .+\\. Paying it moves your due date to ${newDue}\\.$`,
+      ),
+    );
+    expect(await h.payLatestLink(orderId)).toBe('credited');
+    expect(await message(OrderState.loaned)).toMatch(
+      new RegExp(`^Extension fee paid on .+: your due date moved to ${newDue}\\.$`),
+    );
+  });
+
+  it('says a lapsed request did not move the due date; a given-up one says nothing', async () => {
+    const h = harness();
+    const { orderId, userId } = await loanedOrder(addDays(istDay(h.clock.now()), 3));
+    const calc = await h.extensions.calc(userId, orderId);
+    await h.extensions.apply(userId, action(calc));
+    h.clock.advanceSeconds(DAY_SECONDS);
+    await h.overdue.runOverdue();
+    expect(await extensionMessage(db, { id: orderId, state: OrderState.loaned })).toMatch(
+      /^Your extension request lapsed: the fee was not paid by .+, so the due date did not change\.$/,
+    );
+
+    const other = await loanedOrder(addDays(istDay(h.clock.now()), 3));
+    const quote = await h.extensions.calc(other.userId, other.orderId);
+    await h.extensions.apply(other.userId, action(quote));
+    await h.extensions.giveUp(other.userId, action(quote));
+    expect(await extensionMessage(db, { id: other.orderId, state: OrderState.loaned })).toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
+import { formatRupees, paiseToRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 import { failed } from '../../shared/app-error';
-import { addDays, formatDay, istDay } from '../../shared/clock';
+import { addDays, formatDay, formatIndiaTime, istDay } from '../../shared/clock';
 
 /**
  * Due-date extensions (spec sections 3, 4 and 9). The rules, in paise:
@@ -133,4 +134,42 @@ export async function extensionAvailability(
     return { extensionState: 2, availableFrom };
   }
   return { extensionState: 0, availableFrom: null };
+}
+
+type LatestExtension = {
+  status: string;
+  fee_paise: number | string;
+  pay_by: Date;
+  new_due_date: string;
+  paid_at: Date | null;
+};
+
+/**
+ * The order detail's extensionMsg: where the order's latest extension stands, in words. Empty
+ * when there is none, when it is only a price quote (not applied for), or when the borrower
+ * gave it up. (When one may be asked for is the detail's extensionAvailableFrom.)
+ */
+export async function extensionMessage(
+  q: Queryable,
+  order: { id: number; state: number },
+): Promise<string> {
+  const [latest] = await q.query<LatestExtension>(
+    `SELECT status, fee_paise, pay_by, new_due_date::text AS new_due_date, paid_at
+     FROM order_extensions WHERE order_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 1`,
+    [order.id],
+  );
+  if (!latest) return '';
+  const newDue = formatDay(latest.new_due_date);
+  if (latest.status === 'paid') {
+    const paidOn = latest.paid_at ? ` on ${formatIndiaTime(new Date(latest.paid_at))}` : '';
+    return `Extension fee paid${paidOn}: your due date moved to ${newDue}.`;
+  }
+  if (latest.status === 'pending' && order.state === OrderState.extension) {
+    const fee = formatRupees(paiseToRupees(Number(latest.fee_paise)));
+    return `Extension fee of ${fee} due by ${formatIndiaTime(new Date(latest.pay_by))}. Paying it moves your due date to ${newDue}.`;
+  }
+  if (latest.status === 'lapsed') {
+    return `Your extension request lapsed: the fee was not paid by ${formatIndiaTime(new Date(latest.pay_by))}, so the due date did not change.`;
+  }
+  return '';
 }

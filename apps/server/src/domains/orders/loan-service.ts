@@ -88,13 +88,14 @@ export type LoanServicingView = {
   paymentMethods: PaymentMethods;
   /**
    * extensionState 0 may be extended, 1 waits for its fee, 2 neither; availableFrom the day an
-   * extension would start to move the due date (the extensions domain).
+   * extension would start to move the due date, message where its latest extension stands (the
+   * extensions domain).
    */
   extension(order: {
     id: number;
     state: number;
     dueDate: string | null;
-  }): Promise<{ extensionState: number; availableFrom: string | null }>;
+  }): Promise<{ extensionState: number; availableFrom: string | null; message: string }>;
 };
 
 export type LoanDeps = ApplyDeps & KfsDeps & { servicing: LoanServicingView };
@@ -166,6 +167,7 @@ export function createLoanService(deps: LoanDeps) {
           offer: await applying.offer(userId, order.product_id).catch(() => null),
           money,
           extensionState: extension.extensionState,
+          extensionMessage: extension.message,
           extensionAvailableFrom: extension.availableFrom,
           coolingOff: exit && 'offer' in exit ? exit.offer : null,
           now,

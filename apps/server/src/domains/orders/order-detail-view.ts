@@ -47,6 +47,8 @@ export type DetailExtras = {
   money: OrderMoney;
   /** 0 / 1 / 2 of the extensions domain's extensionAvailability. */
   extensionState: number;
+  /** Where the latest extension stands, in words ('' when none is under way or done). */
+  extensionMessage: string;
   /** YYYY-MM-DD an extension starts to move the due date, when only the date stands in the way. */
   extensionAvailableFrom: string | null;
   /** The cooling-off exit while it is open. */
@@ -79,8 +81,9 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     gstFee: gst,
     interest: rupees(order.interest_paise),
     applyTime: new Date(order.created_at).toISOString(),
-    extensionMsg: '',
+    extensionMsg: extras.extensionMessage,
     extensionState: extras.extensionState,
+    // Saral schedules no repayments (no autopay mandate yet): nothing is ever reserved.
     reservation: 0,
     bankNo: order.bank_account_no ? `XXXXXX${order.bank_account_no.slice(-4)}` : '',
     canChooseAmount: choosableRupees(extras.offer?.amountList ?? [], order.loan_amount_paise),
