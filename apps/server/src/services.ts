@@ -103,12 +103,14 @@ export function createServices(deps: ServiceDeps) {
   const onboarding = createOnboardingService({ db, forms, identity, contacts, reapplyWait });
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
   const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
+  const campaigns = createCampaignService({ db, clock, cacheTtlMs: config.cacheTtlMs });
   const catalog = createCatalogService({
     db,
     clock,
     cacheTtlMs: config.cacheTtlMs,
     // Home's cards show what each order owes now, as the order list does (loans is built below).
     inProgressOrders: (userId, states) => loans.inProgress(userId, states),
+    iosH5Url: async () => (await campaigns.iosApply()).iosH5Url,
   });
   const lender = createLenderService(db, clock, config.cacheTtlMs);
   const money = createGetMoneyService({
@@ -218,7 +220,7 @@ export function createServices(deps: ServiceDeps) {
       cacheTtlMs: config.cacheTtlMs,
     }),
     device: createDeviceService(db, clock),
-    campaigns: createCampaignService({ db, clock, cacheTtlMs: config.cacheTtlMs }),
+    campaigns,
     smsOutbox: createSmsRepository(db),
   };
 }

@@ -5,7 +5,7 @@ import { DEMO_IOS_CAMPAIGN } from '../src/db/seed/seed-campaigns';
 import { seed } from '../src/db/seed/seed';
 import { DEV_OPERATORS } from '../src/db/seed/seed-operators';
 import { createOperator } from '../src/domains/operators/operator-auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 /**
  * Campaign audiences on the whole app: the public check the landing page makes before sign-in,
@@ -241,5 +241,60 @@ describe('campaigns in the operator API', () => {
       "SELECT ios_only, updated_by FROM campaigns WHERE code = 'ios-launch'",
     );
     expect(rows).toEqual([{ ios_only: false, updated_by: 'admin' }]);
+  });
+});
+
+describe('where Apply sends iOS visitors (the operators’ setting)', () => {
+  let borrowerToken = '';
+  const homeIosH5Url = async () => {
+    borrowerToken ||= await signIn(t.app, '919811100001', '10.7.0.1');
+    const token = borrowerToken;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api1/home/v1/index',
+      headers: { token },
+    });
+    return (response.json() as { data: { iosH5Url: string | null } }).data.iosH5Url;
+  };
+
+  it('keeps them here by default: Home says null and the setting reads null', async () => {
+    expect(await homeIosH5Url()).toBeNull();
+    // An audience setting, like campaigns: admins only.
+    expect((await ops('GET', '/ios-apply', { token: tokens.viewer })).status).toBe(403);
+    expect((await ops('GET', '/ios-apply', { token: tokens.admin })).body.data).toEqual({
+      iosH5Url: null,
+    });
+  });
+
+  it('an admin sets an https address: Home carries it, the audit log has it; null clears it', async () => {
+    const url = 'https://h5.example.com/saral';
+    const saved = await ops('PUT', '/ios-apply', {
+      token: tokens.admin,
+      payload: { iosH5Url: url },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { code: 0, data: { iosH5Url: url } } });
+    expect(await homeIosH5Url()).toBe(url);
+    const audit = await t.db.query<{ before: unknown; after: unknown }>(
+      "SELECT before, after FROM operator_audit_log WHERE action = 'ios-apply.change'",
+    );
+    expect(audit).toEqual([{ before: { iosH5Url: null }, after: { iosH5Url: url } }]);
+
+    await ops('PUT', '/ios-apply', { token: tokens.admin, payload: { iosH5Url: null } });
+    expect(await homeIosH5Url()).toBeNull();
+  });
+
+  it('refuses a plain-http address and a reviewer, changing nothing', async () => {
+    const http = await ops('PUT', '/ios-apply', {
+      token: tokens.admin,
+      payload: { iosH5Url: 'http://h5.example.com' },
+    });
+    expect(http.status).toBe(400);
+    expect(http.body.msg).toContain('iosH5Url must be an https:// address');
+    const reviewer = await ops('PUT', '/ios-apply', {
+      token: tokens.reviewer,
+      payload: { iosH5Url: 'https://h5.example.com' },
+    });
+    expect(reviewer.status).toBe(403);
+    expect(await homeIosH5Url()).toBeNull();
   });
 });

@@ -2,8 +2,6 @@ import { WEB_PACKAGE_NAME } from '@saral/contract/headers';
 
 /** The one place the web app reads build-time configuration (Vite env, VITE_ prefix). */
 export const webConfig = {
-  /** Where iOS visitors are sent when they tap Apply (spec section 2, Home). Empty: stay here. */
-  iosH5Url: (import.meta.env.VITE_IOS_H5_URL as string | undefined) ?? '',
   /** Reported in the packageName header. */
   packageName: (import.meta.env.VITE_PACKAGE_NAME as string | undefined) ?? WEB_PACKAGE_NAME,
   /** Where GET MONEY on the download page sends the borrower to install the app. */

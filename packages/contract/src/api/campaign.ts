@@ -48,3 +48,14 @@ export const campaignSchema = campaignUpsertBodySchema.extend({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListResponseSchema = z.array(campaignSchema);
+
+/* iOS Apply (spec section 2: Apply on iOS goes to an external h5 site) ----------------------- */
+
+/** The operator's setting: where Apply sends iOS visitors; null keeps them here (the default). */
+export const iosApplySettingSchema = z.object({
+  iosH5Url: z
+    .url({ protocol: /^https$/, message: 'iosH5Url must be an https:// address' })
+    .max(2000)
+    .nullable(),
+});
+export type IosApplySetting = z.infer<typeof iosApplySettingSchema>;

@@ -37,5 +37,7 @@ export type InProgressOrderCard = z.infer<typeof inProgressOrderCardSchema>;
 export const homeIndexResponseSchema = z.object({
   homeProductVos: z.array(productCardSchema),
   undwayList: z.array(inProgressOrderCardSchema),
+  /** Where Apply sends iOS visitors (the operators' setting); null: apply here. Not in the spec. */
+  iosH5Url: z.string().nullable(),
 });
 export type HomeIndexResponse = z.infer<typeof homeIndexResponseSchema>;

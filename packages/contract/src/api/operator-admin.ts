@@ -62,6 +62,7 @@ export const AuditAction = {
   decisionRulesChange: 'decision-rules.change',
   campaignCreate: 'campaign.create',
   campaignChange: 'campaign.change',
+  iosApplyChange: 'ios-apply.change',
   operatorCreate: 'operator.create',
   operatorRoleChange: 'operator.role-change',
   operatorDisable: 'operator.disable',

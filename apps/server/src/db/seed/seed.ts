@@ -14,6 +14,7 @@ import { seedActiveLoanLimit } from '../../domains/orders/one-active-loan';
 import { seedDemoBorrowers } from './seed-demo-borrowers';
 import { seedDecisionRules, seedOperators } from './seed-operators';
 import { seedCampaigns } from './seed-campaigns';
+import { seedIosApplySetting } from '../../domains/campaigns/ios-apply-setting';
 
 /**
  * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
@@ -80,6 +81,7 @@ export async function seed(
     await seedDecisionRules(tx, { demo: options.demoData });
     await seedOperators(tx, { demo: options.demoData });
     await seedCampaigns(tx, { demo: options.demoData });
+    await seedIosApplySetting(tx);
 
     if (options.demoData) {
       await seedDemoBorrowers(tx, { pepper: options.pepper ?? DEV_TOKEN_PEPPER });

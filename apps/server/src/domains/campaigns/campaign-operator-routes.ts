@@ -3,6 +3,7 @@ import {
   campaignListResponseSchema,
   campaignSchema,
   campaignUpsertBodySchema,
+  iosApplySettingSchema,
 } from '@saral/contract/api/campaign';
 import { OperatorPermission } from '@saral/contract/api/operator-permissions';
 import { envelopeSchema } from '@saral/contract/envelope';
@@ -47,5 +48,27 @@ export async function campaignOperatorRoutes(
     config: { operatorAccess: OperatorPermission.campaignsWrite },
     handler: async (request) =>
       ok(await campaigns.upsert(request.params.code, request.body, actorOf(request)), 'Saved'),
+  });
+
+  api.get('/ios-apply', {
+    schema: {
+      tags,
+      summary: 'Where Apply sends iOS visitors without a campaign of their own (campaigns.read)',
+      response: { 200: envelopeSchema(iosApplySettingSchema) },
+    },
+    config: { operatorAccess: OperatorPermission.campaignsRead },
+    handler: async () => ok(await campaigns.iosApply()),
+  });
+
+  api.put('/ios-apply', {
+    schema: {
+      tags,
+      summary: 'Set where Apply sends iOS visitors; null keeps them here (campaigns.write)',
+      body: iosApplySettingSchema,
+      response: { 200: envelopeSchema(iosApplySettingSchema) },
+    },
+    config: { operatorAccess: OperatorPermission.campaignsWrite },
+    handler: async (request) =>
+      ok(await campaigns.setIosApply(request.body, actorOf(request)), 'Saved'),
   });
 }

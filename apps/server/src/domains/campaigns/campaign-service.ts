@@ -1,10 +1,16 @@
-import type { Campaign, CampaignUpsert, PublicCampaign } from '@saral/contract/api/campaign';
+import type {
+  Campaign,
+  CampaignUpsert,
+  IosApplySetting,
+  PublicCampaign,
+} from '@saral/contract/api/campaign';
 import { AuditAction } from '@saral/contract/api/operator-admin';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createCampaignRepository, type CampaignRow } from './campaign-repository';
+import { readIosApplySetting, saveIosApplySetting } from './ios-apply-setting';
 
 /** Distinct codes kept in the cache; unknown codes are cached too, so the bound matters. */
 const MAX_CACHED_CODES = 10_000;
@@ -15,6 +21,10 @@ export function createCampaignService(deps: { db: Database; clock: Clock; cacheT
   const cache = new TtlCache<string, CampaignRow | null>(deps.cacheTtlMs, MAX_CACHED_CODES, () =>
     deps.clock.now().getTime(),
   );
+  // Home asks on every visit: the same few seconds.
+  const iosApplyCache = new TtlCache<'setting', IosApplySetting>(deps.cacheTtlMs, 1, () =>
+    deps.clock.now().getTime(),
+  );
 
   return {
     /** What the web app needs; an unknown or inactive code restricts nobody. */
@@ -22,6 +32,17 @@ export function createCampaignService(deps: { db: Database; clock: Clock; cacheT
       const row = await cache.getOrLoad(code, () => campaigns.find(code));
       if (!row?.active) return { code, iosOnly: false, iosH5Url: null };
       return { code, iosOnly: row.ios_only, iosH5Url: row.ios_h5_url };
+    },
+
+    /** Where Apply sends iOS visitors without a campaign of their own (Home carries it). */
+    iosApply(): Promise<IosApplySetting> {
+      return iosApplyCache.getOrLoad('setting', () => readIosApplySetting(deps.db));
+    },
+
+    async setIosApply(setting: IosApplySetting, actor: OperatorActor): Promise<IosApplySetting> {
+      const saved = await saveIosApplySetting(deps.db, deps.clock, setting, actor);
+      iosApplyCache.delete('setting');
+      return saved;
     },
 
     async list(): Promise<Campaign[]> {

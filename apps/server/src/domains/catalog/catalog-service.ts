@@ -44,6 +44,8 @@ export function createCatalogService(deps: {
   clock: Clock;
   cacheTtlMs: number;
   inProgressOrders: InProgressOrders;
+  /** Where Apply sends iOS visitors (the campaigns domain's setting). */
+  iosH5Url: () => Promise<string | null>;
 }) {
   const { clock, cacheTtlMs } = deps;
   const products = createProductRepository(deps.db);
@@ -55,9 +57,10 @@ export function createCatalogService(deps: {
 
   return {
     async homeIndex(userId: number): Promise<HomeIndexResponse> {
-      const [productRows, orderRows] = await Promise.all([
+      const [productRows, orderRows, iosH5Url] = await Promise.all([
         activeProducts(),
         orderCache.getOrLoad(userId, () => deps.inProgressOrders(userId, IN_PROGRESS_STATES)),
+        deps.iosH5Url(),
       ]);
       return {
         homeProductVos: productRows.map(toProductCard),
@@ -71,6 +74,7 @@ export function createCatalogService(deps: {
           tenureLabel: row.product_tenure_label,
           fullButtonName: IN_PROGRESS_BUTTONS.get(row.state) ?? 'View Order',
         })),
+        iosH5Url,
       };
     },
 

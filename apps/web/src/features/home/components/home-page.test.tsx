@@ -25,6 +25,7 @@ const home: HomeIndexResponse = {
       h5Href: '',
     },
   ],
+  iosH5Url: null,
 };
 
 const IPHONE =
@@ -44,7 +45,7 @@ function campaignServer() {
   return { fetch, answer: (data: unknown) => answers.shift()?.(data) };
 }
 
-function renderHome() {
+function renderHome(data: HomeIndexResponse = home) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },
@@ -54,7 +55,7 @@ function renderHome() {
   );
   // The home data is already loaded: the only call the page makes is the campaign lookup.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(homeIndexQuery().queryKey, home);
+  queryClient.setQueryData(homeIndexQuery().queryKey, data);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -107,6 +108,27 @@ describe('Apply on iOS with a campaign', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth/index');
     expect(router.state.location.search).toBe('?pid=1');
+  });
+});
+
+describe('Apply on iOS without a campaign: the operators’ setting (Home’s iosH5Url)', () => {
+  const OPERATOR_H5_URL = 'https://h5.example.com/saral';
+
+  it('goes to the h5 site the operators set', async () => {
+    localStorage.clear();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderHome({ ...home, iosH5Url: OPERATOR_H5_URL });
+    await act(async () => void fireEvent.click(applyButton()));
+    expect(assign).toHaveBeenCalledWith(OPERATOR_H5_URL);
+  });
+
+  it('starts onboarding here when none is set (the default)', async () => {
+    localStorage.clear();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const router = renderHome();
+    await act(async () => void fireEvent.click(applyButton()));
+    expect(assign).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/auth/index');
   });
 });
 

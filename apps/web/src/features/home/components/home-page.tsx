@@ -8,7 +8,6 @@ import type {
 } from '@saral/contract/api/home';
 import { homeOrderLink } from '@saral/contract/order-states';
 import { campaignIosH5Url } from '../../../shared/audience/campaign-store';
-import { webConfig } from '../../../shared/config';
 import { isIOS } from '../../../shared/device/platform';
 import { PageError } from '../../../shared/ui/page-error';
 import { homeIndexQuery } from '../api/home-api';
@@ -38,7 +37,8 @@ export function HomePage({ notice }: { notice?: ReactNode } = {}) {
       // The visitor's campaign may have an h5 site of its own (one short request, then cached;
       // when it fails or runs out of time Apply goes to the usual target).
       const campaignH5Url = ios ? await campaignIosH5Url() : null;
-      const target = applyTarget(product, { ios, iosH5Url: webConfig.iosH5Url, campaignH5Url });
+      const iosH5Url = home.data?.iosH5Url ?? '';
+      const target = applyTarget(product, { ios, iosH5Url, campaignH5Url });
       if ('external' in target) window.location.assign(target.external);
       else void navigate(target.internal);
     } finally {
