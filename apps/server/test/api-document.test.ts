@@ -97,7 +97,8 @@ describe('the OpenAPI document', () => {
     for (const { path, method, operation } of operations()) {
       const codes = Object.keys(operation.responses ?? {});
       expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['400', '500']));
-      if ((operation.security ?? []).length > 0) expect(codes, `${method} ${path}`).toContain('401');
+      if ((operation.security ?? []).length > 0)
+        expect(codes, `${method} ${path}`).toContain('401');
       if (path.startsWith('/ops/') && (operation.security ?? []).length > 0) {
         expect(codes, `${method} ${path}`).toContain('403');
       }
