@@ -71,6 +71,8 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
 
   await expect(page).toHaveURL(/\/product\/\d+\/detail\?bank_id=\d+/);
   await expect(page.getByRole('link', { name: /^Bank account .*5678/ })).toBeVisible();
+  // The purpose is asked (optional); the KFS states it.
+  await page.getByLabel('Loan purpose (optional)').selectOption('Education');
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
 
   // Code 0 leads to the order list; the new order links to its review screen.
@@ -90,6 +92,8 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await page.getByRole('button', { name: 'View Key Fact Statement' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/kfs/);
   await expect(page.getByText(/Annual Percentage Rate/i).first()).toBeVisible();
+  await expect(page.getByText('Purpose of the loan')).toBeVisible();
+  await expect(page.getByText('Education', { exact: true })).toBeVisible();
   await screenshot(page, 'applying-6-kfs', { fullPage: true });
   const accept = page.getByRole('button', { name: 'Accept' });
   await expect(accept).toBeDisabled();

@@ -39,6 +39,7 @@ export const LOAN_PURPOSES = [
   'Living expenses',
   'Purchase of vehicles',
 ] as const;
+export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
 
 /**
  * The promotion's sample amount: a multiple of the step from this floor up to the real first-loan

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLY_FIXED_VALUES } from '../constants';
+import { APPLY_FIXED_VALUES, LOAN_PURPOSES } from '../constants';
 import {
   daysSchema,
   idParamSchema,
@@ -87,6 +87,10 @@ export const applyBodySchema = z.object({
   checkEmail: z.literal(APPLY_FIXED_VALUES.checkEmail),
   autoGetMoney: z.literal(APPLY_FIXED_VALUES.autoGetMoney),
   autoMoney: z.union([z.literal(0), z.literal(1)]),
+  /** Why the borrower borrows (LOAN_PURPOSES); optional: the borrower may leave it unsaid. */
+  purpose: z
+    .enum(LOAN_PURPOSES, { error: `The purpose must be one of: ${LOAN_PURPOSES.join(', ')}` })
+    .optional(),
 });
 export type ApplyBody = z.infer<typeof applyBodySchema>;
 /** data of apply, for code 0 and for code -107 alike. */
@@ -168,6 +172,8 @@ export const orderDetailResponseSchema = z.object({
   interestRate: z.number(),
   /** ISO timestamp when the Key Fact Statement was accepted, or null. */
   kfsAcceptedAt: z.string().nullable(),
+  /** The purpose the borrower gave when applying (LOAN_PURPOSES), or null. */
+  purpose: z.string().nullable(),
   /**
    * YYYY-MM-DD: the first day a due-date extension would move the due date later, while it
    * would not today (extensionState is then 2); null otherwise.
@@ -210,6 +216,8 @@ export const kfsResponseSchema = z.object({
     cin: z.string(),
   }),
   loanAmount: z.number(),
+  /** The purpose the borrower gave when applying, or null. */
+  loanPurpose: z.string().nullable(),
   loanTermDays: z.number().int(),
   interestRatePerDay: z.number(),
   interestAmount: z.number(),

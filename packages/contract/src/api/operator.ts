@@ -49,6 +49,8 @@ export const applicationSchema = z.object({
   /** Masked. */
   phone: z.string(),
   loanAmount: z.number(),
+  /** The loan purpose the borrower gave (LOAN_PURPOSES), or null. */
+  purpose: z.string().nullable(),
   applyTime: z.string(),
   /** The automatic checks as last evaluated. */
   checks: z.array(ruleResultSchema),

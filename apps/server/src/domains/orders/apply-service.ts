@@ -200,6 +200,7 @@ export function createApplyService(deps: ApplyDeps) {
           idempotencyKey: key,
           requestHash: key ? requestHash : null,
           autoMoney: body.autoMoney,
+          purpose: body.purpose ?? null,
           decideAfter:
             settings.mode === 'automatic'
               ? new Date(now.getTime() + settings.autoDelaySeconds * 1000)

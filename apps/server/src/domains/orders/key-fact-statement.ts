@@ -52,6 +52,7 @@ export function buildKeyFactStatement(
       cin: lender.cin,
     },
     loanAmount: paiseToRupees(terms.principalPaise),
+    loanPurpose: order.purpose,
     loanTermDays: period,
     interestRatePerDay: terms.dailyRatePercent,
     interestAmount: paiseToRupees(terms.interestPaise),

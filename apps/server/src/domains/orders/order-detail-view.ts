@@ -90,6 +90,7 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     apr: aprOf(storedQuote(order), period),
     interestRate: order.daily_rate_percent ?? 0,
     kfsAcceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
+    purpose: order.purpose,
     extensionAvailableFrom: extras.extensionAvailableFrom,
     coolingOff: extras.coolingOff && {
       amount: rupees(extras.coolingOff.amountPaise),

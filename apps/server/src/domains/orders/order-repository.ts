@@ -31,6 +31,8 @@ export type LoanOrderRow = {
   kfs_accepted_at: Date | null;
   /** The termsHash of the statement accepted (kfs_snapshot), or null. */
   kfs_terms_hash: string | null;
+  /** LOAN_PURPOSES, or null when the borrower left it unsaid. */
+  purpose: string | null;
   loan_date: Date | null;
   settled_at: Date | null;
   /** YYYY-MM-DD */
@@ -43,7 +45,7 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.
   o.loan_amount_paise, o.period_days, o.daily_rate_percent, o.processing_fee_percent,
   o.interest_paise, o.processing_fee_paise, o.gst_paise, o.received_paise, o.repayment_paise,
   o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at,
-  o.kfs_snapshot ->> 'termsHash' AS kfs_terms_hash, o.loan_date, o.settled_at,
+  o.kfs_snapshot ->> 'termsHash' AS kfs_terms_hash, o.loan_date, o.settled_at, o.purpose,
   to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
   b.account_no AS bank_account_no, b.ifsc AS bank_ifsc`;
 
@@ -100,6 +102,7 @@ export type OrderDraft = {
   /** Fingerprint of the request the key came with: the same key with another body is refused. */
   requestHash?: string | null;
   autoMoney?: number;
+  purpose?: string | null;
   decideAfter?: Date | null;
   /** When it was applied for. */
   at: Date;
@@ -231,9 +234,9 @@ export function createOrderRepository(db: Queryable) {
            idempotency_key, period_days, daily_rate_percent, processing_fee_percent,
            interest_paise, processing_fee_paise, gst_paise, received_paise, repayment_paise,
            auto_money, decide_after, created_at, updated_at, decided_at, kfs_accepted_at,
-           loan_date, due_date, idempotency_request_hash)
+           loan_date, due_date, idempotency_request_hash, purpose)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17,
-           $18, $19, $20, $21::date, $22)
+           $18, $19, $20, $21::date, $22, $23)
          ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id`,
         [
@@ -259,6 +262,7 @@ export function createOrderRepository(db: Queryable) {
           order.loanDate ?? null,
           order.dueDate ?? null,
           order.requestHash ?? null,
+          order.purpose ?? null,
         ],
       );
       const id = rows[0] ? Number(rows[0].id) : null;

@@ -42,6 +42,7 @@ export type ApplicationListRow = {
   product_name: string;
   phone: string;
   loan_amount_paise: number;
+  purpose: string | null;
   created_at: Date;
   /** The stored rule checks (the review's RuleResult list). */
   checks: unknown[] | null;
@@ -107,7 +108,7 @@ export function createReviewQueueRepository(db: Queryable) {
     }): Promise<ApplicationListRow[]> {
       const rows = await db.query<ApplicationListRow>(
         `SELECT o.id, o.order_no, o.state, o.product_id, p.name AS product_name, u.phone,
-           o.loan_amount_paise, o.created_at, o.checks
+           o.loan_amount_paise, o.purpose, o.created_at, o.checks
          FROM orders o
          JOIN products p ON p.id = o.product_id
          JOIN users u ON u.id = o.user_id

@@ -196,6 +196,7 @@ export function createReviewService({ db, clock, log }: Deps) {
       productName: row.product_name,
       phone: maskPhone(row.phone),
       loanAmount: paiseToRupees(Number(row.loan_amount_paise)),
+      purpose: row.purpose,
       applyTime: new Date(row.created_at).toISOString(),
       checks: (row.checks ?? []) as RuleResult[],
       decisions: decisions

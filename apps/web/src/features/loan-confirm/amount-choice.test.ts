@@ -32,6 +32,7 @@ const order: OrderDetail = {
   apr: 560.12,
   interestRate: 0.05,
   kfsAcceptedAt: '2025-03-12T09:35:00.000Z',
+  purpose: null,
   extensionAvailableFrom: null,
   coolingOff: null,
 };

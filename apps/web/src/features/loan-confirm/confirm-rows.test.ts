@@ -31,6 +31,7 @@ const order: OrderDetail = {
   apr: 560.12,
   interestRate: 0.05,
   kfsAcceptedAt: null,
+  purpose: null,
   extensionAvailableFrom: null,
   coolingOff: null,
 };

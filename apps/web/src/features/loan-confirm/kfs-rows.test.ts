@@ -13,6 +13,7 @@ const kfs: KeyFactStatement = {
     cin: 'U00000KA2020PTC000000',
   },
   loanAmount: 5_000,
+  loanPurpose: 'Education',
   loanTermDays: 7,
   interestRatePerDay: 0.05,
   interestAmount: 17.5,
@@ -40,6 +41,7 @@ describe('KFS rows', () => {
     expect(kfsSummaryRows(kfs).map((row) => [row.label, row.value])).toEqual([
       ['Loan account number', 'SR202503120012'],
       ['Sanctioned loan amount', '₹5,000'],
+      ['Purpose of the loan', 'Education'],
       ['Disbursal schedule', '100% upfront, in one payment'],
       ['Loan term', '7 days'],
       ['Number of instalments', '1, at the end of the term'],

@@ -30,6 +30,7 @@ export function kfsSummaryRows(kfs: KeyFactStatement): KfsRow[] {
   return [
     { key: 'account', label: 'Loan account number', value: kfs.orderNo },
     { key: 'amount', label: 'Sanctioned loan amount', value: formatRupees(kfs.loanAmount) },
+    { key: 'purpose', label: 'Purpose of the loan', value: kfs.loanPurpose ?? 'Not stated' },
     { key: 'disbursal', label: 'Disbursal schedule', value: '100% upfront, in one payment' },
     { key: 'term', label: 'Loan term', value: plural(kfs.loanTermDays, 'day') },
     {

@@ -39,6 +39,7 @@ const order: OrderDetail = {
   apr: 560.12,
   interestRate: 0.05,
   kfsAcceptedAt: '2025-03-12T09:35:00.000Z',
+  purpose: null,
   extensionAvailableFrom: null,
   coolingOff: null,
 };
@@ -74,6 +75,11 @@ describe('orderDetailSections', () => {
         ],
       ],
     ]);
+  });
+
+  it('says the purpose the borrower gave, after the amount', () => {
+    const info = table({ ...order, purpose: 'Medical treatment' })[0]?.[1];
+    expect(info?.slice(2, 4)).toEqual(['Loan Amount: ₹5,000', 'Purpose: Medical treatment']);
   });
 
   it('adds the overdue info once the loan is overdue', () => {

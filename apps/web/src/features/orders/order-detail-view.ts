@@ -105,6 +105,7 @@ export function orderDetailSections(order: OrderDetail): DetailSection[] {
     { key: 'product', label: 'Product', value: order.productName },
     { key: 'loan', label: 'Loan Amount', value: formatRupees(order.loanAmount) },
   ];
+  if (order.purpose) info.push({ key: 'purpose', label: 'Purpose', value: order.purpose });
   if (madeNoLoan(order.orderState)) {
     info.push({ key: 'period', label: 'Period', value: days(order.period) });
     return [{ key: 'info', title: 'Loan information', rows: info }];

@@ -59,6 +59,12 @@ describe('applyBody', () => {
       applyBody({ cardId: 4, amount: 5_000, productId: '3', autoMoney: false }).autoMoney,
     ).toBe(0);
   });
+
+  it('sends the purpose only when the borrower chose one', () => {
+    const base = { cardId: 4, amount: 5_000, productId: '3', autoMoney: true };
+    expect(applyBody({ ...base, purpose: 'Education' }).purpose).toBe('Education');
+    expect('purpose' in applyBody(base)).toBe(false);
+  });
 });
 
 describe('loan term rows', () => {

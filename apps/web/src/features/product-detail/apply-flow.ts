@@ -8,6 +8,7 @@ import {
   APPLY_FIXED_VALUES,
   CALCULATION_PERIOD_DAYS,
   GST_RATE_PERCENT,
+  type LoanPurpose,
 } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 
@@ -34,6 +35,7 @@ export function applyBody(input: {
   amount: number;
   productId: string;
   autoMoney: boolean;
+  purpose?: LoanPurpose;
 }): ApplyBody {
   return {
     cardId: input.cardId,
@@ -42,6 +44,7 @@ export function applyBody(input: {
     productId: Number(input.productId),
     ...APPLY_FIXED_VALUES,
     autoMoney: input.autoMoney ? 1 : 0,
+    ...(input.purpose ? { purpose: input.purpose } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
+import { CALCULATION_PERIOD_DAYS, LOAN_PURPOSES } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { bankCardsQuery } from '../../../shared/api/bank-cards-api';
 import { loanCalculationQuery } from '../../../shared/api/loan-calculation-api';
@@ -134,6 +134,24 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
           <span className="loan-confirm__chevron" aria-hidden="true" />
         </Link>
 
+        <label className="loan-confirm__purpose">
+          <span>Loan purpose (optional)</span>
+          <select
+            value={draft.purpose ?? ''}
+            onChange={(event) => {
+              const purpose = LOAN_PURPOSES.find((choice) => choice === event.target.value);
+              update({ purpose });
+            }}
+          >
+            <option value="">Choose a purpose</option>
+            {LOAN_PURPOSES.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {purpose}
+              </option>
+            ))}
+          </select>
+        </label>
+
         <div className="loan-confirm__switch-row">
           <span id="auto-money-label">Automatically get money?</span>
           <button
@@ -157,7 +175,9 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
         loadingText="Applying…"
         data-track="apply"
         disabled={!figuresShown || cards.isPending}
-        onClick={() => void apply({ card, amount, autoMoney: draft.autoMoney })}
+        onClick={() =>
+          void apply({ card, amount, autoMoney: draft.autoMoney, purpose: draft.purpose })
+        }
       >
         APPLY NOW
       </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BankCard } from '@saral/contract/api/bank';
-import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS } from '@saral/contract/constants';
+import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS, type LoanPurpose } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import { OnboardingMessage } from '@saral/contract/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
@@ -18,7 +18,12 @@ const applicationDetails = (productId: string) => ({
   content_ids: [productId],
 });
 
-type ApplyInput = { card: BankCard | null; amount: number | null; autoMoney: boolean };
+type ApplyInput = {
+  card: BankCard | null;
+  amount: number | null;
+  autoMoney: boolean;
+  purpose?: LoanPurpose;
+};
 
 /**
  * APPLY NOW: precheck, then apply with one idempotency key per visit of the screen. An active
@@ -39,7 +44,7 @@ export function useLoanApply(productId: string) {
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  async function apply({ card, amount, autoMoney }: ApplyInput) {
+  async function apply({ card, amount, autoMoney, purpose }: ApplyInput) {
     if (busy.current || amount === null) return;
     if (!card) {
       showToast(OnboardingMessage.selectBankAccount);
@@ -59,7 +64,7 @@ export function useLoanApply(productId: string) {
         return;
       }
       await submitApplication({
-        body: applyBody({ cardId: card.id, amount, productId, autoMoney }),
+        body: applyBody({ cardId: card.id, amount, productId, autoMoney, purpose }),
         idempotencyKey,
       });
       leaving = true;
