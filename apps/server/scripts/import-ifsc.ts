@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { IfscImportError } from '../src/domains/bank/ifsc-columns';
 import {
   emptyCounts,
-  IfscImportError,
   importIfscFile,
   type IfscImportCounts,
 } from '../src/domains/bank/ifsc-import';

@@ -18,12 +18,8 @@ import {
   type BankService,
   type BindCardInput,
 } from '../src/domains/bank/bank-service';
-import {
-  IfscImportError,
-  importIfscFile,
-  parseCsv,
-  type IfscImportCounts,
-} from '../src/domains/bank/ifsc-import';
+import { IfscImportError, parseCsv } from '../src/domains/bank/ifsc-columns';
+import { importIfscFile, type IfscImportCounts } from '../src/domains/bank/ifsc-import';
 import { AppError } from '../src/shared/app-error';
 import { lookupHash } from '../src/shared/field-cipher';
 import { expectEnvelope } from './support/assertions';
