@@ -1,16 +1,8 @@
 import path from 'node:path';
-import { z } from 'zod';
-import { OTP_SENDS_PER_IP_PER_HOUR } from '@saral/contract/constants';
-import {
-  META_PIXEL_OFFICIAL_SCRIPT_URL,
-  adjustAppTokenSchema,
-  adjustEnvironmentSchema,
-  metaPixelIdSchema,
-  pixelScriptUrlSchema,
-  type AdjustEnvironment,
-} from '@saral/contract/api/marketing';
-import { weakProductionSecret } from './shared/production-secrets';
-import { trustProxySchema, type TrustProxySetting } from './shared/trusted-proxies';
+import type { AdjustEnvironment } from '@saral/contract/api/marketing';
+import { envSchema } from './config-env-schema';
+import { productionRefusal } from './config-production-guard';
+import type { TrustProxySetting } from './shared/trusted-proxies';
 
 /**
  * The one place the server reads its environment. Everything else receives a typed AppConfig.
@@ -27,96 +19,6 @@ const PUBLISHED_SECRETS = [
   DEV_NATIVE_LOGIN_SECRET,
   'test-secret-0123456789abcdef01234567',
 ];
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Default: all interfaces in production, loopback elsewhere (dev routes and demo data stay local). */
-  HOST: z.string().optional(),
-  DATABASE_URL: z.string().url().optional(),
-  /** PostgreSQL schema to use (created if missing); lets several environments share a database. */
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lowercase letters, digits and _')
-    .optional(),
-  DATA_DIR: z.string().default('./data'),
-  WEB_DIST_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret mixed into hashes of OTP codes so a database dump cannot be brute-forced offline. */
-  SECRET_PEPPER: z.string().min(32).optional(),
-  SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
-  SMS_HTTP_URL: z.string().url().optional(),
-  SMS_HTTP_API_KEY: z.string().optional(),
-  SMS_SENDER_ID: z.string().default('SARALN'),
-  SMS_DLT_TEMPLATE_ID: z.string().optional(),
-  /** Login-code sends allowed per client IP per hour (all phones together); default in the contract. */
-  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_HOUR),
-  /**
-   * How long a process may reuse what it read of sessions, products and a borrower's orders.
-   * A logout applies at once in the process that handled it; anything else is seen within this time.
-   */
-  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /**
-   * Check every reply against its zod schema before sending (a contract safety net). On by default
-   * outside production; off in production, where the types already guarantee the shapes.
-   */
-  RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
-  /** AES-256-GCM key for Aadhaar numbers at rest: 32 bytes, base64. Required in production. */
-  AADHAAR_ENCRYPTION_KEY: z
-    .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, '32 bytes, base64-encoded')
-    .optional(),
-  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('ap-south-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  AADHAAR_OTP_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
-  AADHAAR_OTP_HTTP_URL: z.string().url().optional(),
-  AADHAAR_OTP_API_KEY: z.string().optional(),
-  OCR_PROVIDER: z.enum(['tesseract', 'http']).default('tesseract'),
-  OCR_HTTP_URL: z.string().url().optional(),
-  OCR_API_KEY: z.string().optional(),
-  LIVENESS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
-  LIVENESS_HTTP_URL: z.string().url().optional(),
-  LIVENESS_API_KEY: z.string().optional(),
-  /** This process's automatic review timer; off in tests, which run reviews themselves. */
-  REVIEW_SCHEDULER: z.enum(['on', 'off']).optional(),
-  REVIEW_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
-  /** This process's overdue job timer (overdue moves, daily fees, extension lapses); off in tests. */
-  OVERDUE_SCHEDULER: z.enum(['on', 'off']).optional(),
-  OVERDUE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
-  PAYOUT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
-  /** The payout API's base URL; /payouts is appended. */
-  PAYOUT_HTTP_URL: z.string().url().optional(),
-  PAYOUT_KEY_ID: z.string().optional(),
-  PAYOUT_KEY_SECRET: z.string().optional(),
-  /** How long the sandbox takes to pay (ms). */
-  PAYOUT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
-  /** This process's payout worker; off in tests, which run payouts themselves. */
-  PAYOUT_WORKER: z.enum(['on', 'off']).optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
-  /** The gateway's API base URL; /v1/payment_links is appended. */
-  PAYMENT_HTTP_URL: z.string().url().optional(),
-  PAYMENT_KEY_ID: z.string().optional(),
-  PAYMENT_KEY_SECRET: z.string().optional(),
-  /** The gateway webhook's signing secret; optional with the sandbox (one per process then). */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** Origin borrowers reach us at; the gateway sends them back here after paying. */
-  PUBLIC_BASE_URL: z.string().url().optional(),
-  /** HMAC-SHA256 key the native app signs /tripartite/v1/user-login payloads with. */
-  NATIVE_LOGIN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** Marketing pixel and attribution; unset means off (operators may override in app_settings). */
-  META_PIXEL_ID: metaPixelIdSchema.optional(),
-  META_PIXEL_SCRIPT_URL: pixelScriptUrlSchema.default(META_PIXEL_OFFICIAL_SCRIPT_URL),
-  ADJUST_APP_TOKEN: adjustAppTokenSchema.optional(),
-  ADJUST_ENVIRONMENT: adjustEnvironmentSchema.default('production'),
-  /** Proxy hops allowed to report the client address: false, a hop count, or addresses/CIDRs. */
-  TRUST_PROXY: trustProxySchema,
-  /** The API documentation at /api1/docs; on by default outside production only. */
-  API_DOCS: z.enum(['on', 'off']).optional(),
-});
 
 export type AppConfig = {
   env: 'development' | 'test' | 'production';
@@ -196,15 +98,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
 
-  if (production && !values.SECRET_PEPPER) {
-    throw new ConfigError('SECRET_PEPPER (at least 32 characters) is required in production.');
-  }
-  if (production && values.SMS_PROVIDER === 'sandbox') {
-    throw new ConfigError(
-      'SMS_PROVIDER=sandbox is not allowed in production; configure SMS_HTTP_*.',
-    );
-  }
-
   let sms: AppConfig['sms'] = { provider: 'sandbox' };
   if (values.SMS_PROVIDER === 'http') {
     if (!values.SMS_HTTP_URL || !values.SMS_HTTP_API_KEY || !values.SMS_DLT_TEMPLATE_ID) {
@@ -221,36 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     };
   }
 
-  if (production && !values.AADHAAR_ENCRYPTION_KEY) {
-    throw new ConfigError('AADHAAR_ENCRYPTION_KEY (32 bytes, base64) is required in production.');
-  }
-  if (
-    production &&
-    (values.AADHAAR_OTP_PROVIDER === 'sandbox' || values.LIVENESS_PROVIDER === 'sandbox')
-  ) {
-    throw new ConfigError(
-      'The Aadhaar OTP and liveness sandboxes are not allowed in production; configure their HTTP providers.',
-    );
-  }
-
-  if (
-    production &&
-    (values.PAYMENT_PROVIDER === 'sandbox' || values.PAYOUT_PROVIDER === 'sandbox')
-  ) {
-    throw new ConfigError(
-      'The payment and payout sandboxes are not allowed in production; configure PAYMENT_* and PAYOUT_*.',
-    );
-  }
-  if (production && !values.PUBLIC_BASE_URL) {
-    throw new ConfigError('PUBLIC_BASE_URL is required in production (payment return URL).');
-  }
-  if (production && !values.NATIVE_LOGIN_SECRET) {
-    throw new ConfigError(
-      'NATIVE_LOGIN_SECRET (at least 32 characters, shared with the native app) is required in production.',
-    );
-  }
-  const weakSecret = production ? weakProductionSecret(values, PUBLISHED_SECRETS) : null;
-  if (weakSecret) throw new ConfigError(weakSecret);
+  // After the SMS settings' own check, so a half-configured SMS gateway is named first.
+  const refusal = production ? productionRefusal(values, PUBLISHED_SECRETS) : null;
+  if (refusal) throw new ConfigError(refusal);
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
   let payouts: AppConfig['payouts'] = {
