@@ -16,6 +16,9 @@ import {
   type LoanOrderRow,
 } from '../../src/domains/orders/order-repository';
 import { applyRepayment } from '../../src/domains/orders/repayment';
+import { createPayoutService, queuePayout } from '../../src/domains/payouts/payout-service';
+import { createSandboxPayoutProvider } from '../../src/domains/payouts/sandbox-payout-provider';
+import type { Clock } from '../../src/shared/clock';
 import { createFormRepository } from '../../src/domains/profile-forms/form-repository';
 import { createUserRepository } from '../../src/domains/users/user-repository';
 
@@ -327,4 +330,42 @@ export async function storedOrder(db: Queryable, orderId: number): Promise<Store
 /** Every order of a borrower, oldest first. */
 export function storedOrdersOf(db: Queryable, userId: number): Promise<StoredOrder[]> {
   return storedOrders(db, 'user_id = $1', userId);
+}
+
+/**
+ * An order whose payout the bank refused, as the payout worker leaves it: the sandbox provider
+ * fails accounts ending in 0000, so the payout is 'failed' and the order Failed (nothing posted).
+ */
+export async function createFailedPayout(
+  db: Database,
+  clock: Clock,
+  options: { amountRupees?: number } = {},
+): Promise<{ orderId: number; payoutId: string; userId: number }> {
+  const accountNo = `50100${String(nextNumber()).padStart(3, '0')}0000`;
+  const borrower = await createOnboardedBorrower(db, { accountNo });
+  const at = clock.now();
+  const order = await createOrder(db, {
+    userId: borrower.userId,
+    state: OrderState.lending,
+    amountRupees: options.amountRupees ?? 3_000,
+    bankCardId: borrower.cardId,
+    at,
+  });
+  const payoutId = await queuePayout(db, {
+    orderId: order.orderId,
+    provider: 'sandbox',
+    amountPaise: order.price?.quote.receivedPaise ?? (options.amountRupees ?? 3_000) * 100,
+    ifsc: 'SBIN0000300',
+    accountNo,
+    at,
+  });
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const run = await createPayoutService({
+    db,
+    clock,
+    provider: createSandboxPayoutProvider({ clock, delayMs: 0 }),
+    log: silent,
+  }).runDuePayouts(at);
+  if (!run.failed.includes(order.orderId)) throw new Error('test payout did not fail');
+  return { orderId: order.orderId, payoutId, userId: borrower.userId };
 }
