@@ -43,6 +43,7 @@ import { createPayoutWorker } from './domains/payouts/payout-worker';
 import { operatorRoutes } from './domains/operators/operator-routes';
 import { overpaymentRoutes } from './domains/operators/overpayment-routes';
 import { payoutRoutes } from './domains/operators/payout-routes';
+import { financeRoutes } from './domains/operators/finance-routes';
 import { operatorAccessPlugin } from './domains/operators/operator-access';
 import { operatorAdminRoutes } from './domains/operators/operator-admin-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
@@ -188,6 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(payoutRoutes, {
     payouts: services.payoutOperations,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(financeRoutes, {
+    requests: services.financeRequests,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(campaignOperatorRoutes, {

@@ -34,6 +34,7 @@ import { createOperatorAdminService } from './domains/operators/operator-admin-s
 import { createOperatorAuth } from './domains/operators/operator-auth';
 import { createOverpaymentService } from './domains/operators/overpayment-service';
 import { createPayoutOperations } from './domains/payouts/payout-operations';
+import { createFinanceRequestService } from './domains/finance/finance-request-service';
 import { createBankService } from './domains/bank/bank-service';
 import type { Queryable } from './db/database';
 import { recordOverpayment } from './domains/ledger/ledger-receipts';
@@ -180,6 +181,7 @@ export function createServices(deps: ServiceDeps) {
     operatorAdmin: createOperatorAdminService({ db, clock }),
     overpayments: createOverpaymentService(db),
     payoutOperations: createPayoutOperations({ db, clock }),
+    financeRequests: createFinanceRequestService({ db, clock, log }),
     loans,
     coolingOff: createCoolingOffService({
       db,

@@ -5,7 +5,7 @@ import { createBankRepository } from '../../src/domains/bank/bank-repository';
 import { createContactsService } from '../../src/domains/contacts/contacts-service';
 import { createIdentityRepository } from '../../src/domains/identity/identity-repository';
 import { outstanding, post } from '../../src/domains/ledger/ledger';
-import { disbursalPostings } from '../../src/domains/ledger/ledger-postings';
+import { disbursalPostings, postCharge } from '../../src/domains/ledger/ledger-postings';
 import { dueDateFor } from '../../src/domains/orders/disbursal';
 import { createKfsAcceptanceRepository } from '../../src/domains/orders/kfs-acceptance-repository';
 import { kfsTermsOf, termsHashOf } from '../../src/domains/orders/kfs-terms';
@@ -368,4 +368,19 @@ export async function createFailedPayout(
   }).runDuePayouts(at);
   if (!run.failed.includes(order.orderId)) throw new Error('test payout did not fail');
   return { orderId: order.orderId, payoutId, userId: borrower.userId };
+}
+
+/** An overdue day's fee on an owed loan, posted as the overdue job posts it. */
+export async function chargeOverdueFee(
+  db: Queryable,
+  orderId: number,
+  feePaise: number,
+  day = '2026-11-20',
+): Promise<void> {
+  await postCharge(db, {
+    orderId,
+    kind: 'overdue_fee',
+    amountPaise: feePaise,
+    reference: `overdue:${orderId}:${day}`,
+  });
 }
