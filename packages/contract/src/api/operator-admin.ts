@@ -73,7 +73,6 @@ export const AuditAction = {
   financeRequestCreate: 'finance-request.create',
   financeRequestApprove: 'finance-request.approve',
   financeRequestReject: 'finance-request.reject',
-  reconciliationRun: 'reconciliation.run',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

@@ -1,5 +1,5 @@
 -- Finance operations (issue 14): failed payouts retried or cancelled by operators, maker-checker
--- requests (manual repayments, overdue-fee waivers) and settlement reconciliation runs.
+-- requests (manual repayments, overdue-fee waivers).
 
 -- A cancelled payout is ended by an operator; it is never sent again.
 ALTER TABLE payouts DROP CONSTRAINT payouts_status_check;
@@ -39,15 +39,3 @@ CREATE TABLE finance_requests (
 CREATE UNIQUE INDEX finance_requests_bank_reference ON finance_requests (lower(bank_reference))
   WHERE kind = 'manual_repayment' AND status <> 'rejected';
 CREATE INDEX finance_requests_by_status ON finance_requests (status, created_at DESC, id DESC);
-
--- Each reconciliation of the payment provider's settlement file, with what it found.
-CREATE TABLE reconciliation_runs (
-  id bigserial PRIMARY KEY,
-  operator_id bigint NOT NULL REFERENCES operators (id),
-  operator_username text NOT NULL,
-  file_name text,
-  rows_in_file integer NOT NULL,
-  matched integer NOT NULL,
-  result jsonb NOT NULL,
-  created_at timestamptz NOT NULL
-);
