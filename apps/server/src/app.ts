@@ -36,6 +36,8 @@ import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutWorker } from './domains/payouts/payout-worker';
 import { operatorRoutes } from './domains/operators/operator-routes';
 import { overpaymentRoutes } from './domains/operators/overpayment-routes';
+import { payoutRoutes } from './domains/operators/payout-routes';
+import { financeRoutes } from './domains/operators/finance-routes';
 import { operatorAccessPlugin } from './domains/operators/operator-access';
 import { operatorAdminRoutes } from './domains/operators/operator-admin-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
@@ -178,6 +180,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(overpaymentRoutes, {
     overpayments: services.overpayments,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(payoutRoutes, {
+    payouts: services.payoutOperations,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(financeRoutes, {
+    requests: services.financeRequests,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(campaignOperatorRoutes, {

@@ -33,6 +33,8 @@ import { readProductReviewSettings } from './domains/review/product-review-setti
 import { createOperatorAdminService } from './domains/operators/operator-admin-service';
 import { createOperatorAuth } from './domains/operators/operator-auth';
 import { createOverpaymentService } from './domains/operators/overpayment-service';
+import { createPayoutOperations } from './domains/payouts/payout-operations';
+import { createFinanceRequestService } from './domains/finance/finance-request-service';
 import { createBankService } from './domains/bank/bank-service';
 import type { Queryable } from './db/database';
 import { recordOverpayment } from './domains/ledger/ledger-receipts';
@@ -183,6 +185,8 @@ export function createServices(deps: ServiceDeps) {
     operatorAuth: createOperatorAuth({ db, clock, log }),
     operatorAdmin: createOperatorAdminService({ db, clock }),
     overpayments: createOverpaymentService(db),
+    payoutOperations: createPayoutOperations({ db, clock }),
+    financeRequests: createFinanceRequestService({ db, clock, log }),
     loans,
     coolingOff: createCoolingOffService({
       db,

@@ -62,6 +62,14 @@ describe('every /ops/v1 route × every role', () => {
         'GET /ops/v1/operators',
         'DELETE /ops/v1/operator-sessions/:sessionId',
         'GET /ops/v1/audit-log',
+        'GET /ops/v1/payouts',
+        'POST /ops/v1/payouts/:id/retry',
+        'POST /ops/v1/payouts/:id/cancel',
+        'POST /ops/v1/finance/manual-repayments',
+        'POST /ops/v1/finance/fee-waivers',
+        'POST /ops/v1/finance/requests/:id/approve',
+        'POST /ops/v1/finance/requests/:id/reject',
+        'GET /ops/v1/finance/requests',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -71,6 +79,10 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('PUT /ops/v1/products/:productId/decision-rules')).toBe('rules.write');
     expect(accessOf('POST /ops/v1/operators')).toBe('operators.manage');
     expect(accessOf('GET /ops/v1/audit-log')).toBe('audit.read');
+    expect(accessOf('GET /ops/v1/payouts')).toBe('payouts.read');
+    expect(accessOf('POST /ops/v1/payouts/:id/retry')).toBe('payouts.manage');
+    expect(accessOf('POST /ops/v1/finance/requests/:id/approve')).toBe('finance.manage');
+    expect(accessOf('GET /ops/v1/finance/requests')).toBe('finance.read');
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -132,6 +144,18 @@ describe('the permission map', () => {
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('rules.write');
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('campaigns.write');
     }
+    // Money moves by hand only for finance (and admin); payouts are read by those who answer.
+    for (const role of OPERATOR_ROLES) {
+      const expected = role === 'admin' || role === 'finance';
+      expect(roleMay(role, 'payouts.manage'), role).toBe(expected);
+      expect(roleMay(role, 'finance.manage'), role).toBe(expected);
+    }
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'payouts.read'))).toEqual([
+      'admin',
+      'finance',
+      'support',
+      'viewer',
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { createBankRepository } from '../../src/domains/bank/bank-repository';
 import { createContactsService } from '../../src/domains/contacts/contacts-service';
 import { createIdentityRepository } from '../../src/domains/identity/identity-repository';
 import { outstanding, post } from '../../src/domains/ledger/ledger';
-import { disbursalPostings } from '../../src/domains/ledger/ledger-postings';
+import { disbursalPostings, postCharge } from '../../src/domains/ledger/ledger-postings';
 import { dueDateFor } from '../../src/domains/orders/disbursal';
 import { createKfsAcceptanceRepository } from '../../src/domains/orders/kfs-acceptance-repository';
 import { kfsTermsOf, termsHashOf } from '../../src/domains/orders/kfs-terms';
@@ -16,6 +16,9 @@ import {
   type LoanOrderRow,
 } from '../../src/domains/orders/order-repository';
 import { applyRepayment } from '../../src/domains/orders/repayment';
+import { createPayoutService, queuePayout } from '../../src/domains/payouts/payout-service';
+import { createSandboxPayoutProvider } from '../../src/domains/payouts/sandbox-payout-provider';
+import type { Clock } from '../../src/shared/clock';
 import { createFormRepository } from '../../src/domains/profile-forms/form-repository';
 import { createUserRepository } from '../../src/domains/users/user-repository';
 
@@ -327,4 +330,57 @@ export async function storedOrder(db: Queryable, orderId: number): Promise<Store
 /** Every order of a borrower, oldest first. */
 export function storedOrdersOf(db: Queryable, userId: number): Promise<StoredOrder[]> {
   return storedOrders(db, 'user_id = $1', userId);
+}
+
+/**
+ * An order whose payout the bank refused, as the payout worker leaves it: the sandbox provider
+ * fails accounts ending in 0000, so the payout is 'failed' and the order Failed (nothing posted).
+ */
+export async function createFailedPayout(
+  db: Database,
+  clock: Clock,
+  options: { amountRupees?: number } = {},
+): Promise<{ orderId: number; payoutId: string; userId: number }> {
+  const accountNo = `50100${String(nextNumber()).padStart(3, '0')}0000`;
+  const borrower = await createOnboardedBorrower(db, { accountNo });
+  const at = clock.now();
+  const order = await createOrder(db, {
+    userId: borrower.userId,
+    state: OrderState.lending,
+    amountRupees: options.amountRupees ?? 3_000,
+    bankCardId: borrower.cardId,
+    at,
+  });
+  const payoutId = await queuePayout(db, {
+    orderId: order.orderId,
+    provider: 'sandbox',
+    amountPaise: order.price?.quote.receivedPaise ?? (options.amountRupees ?? 3_000) * 100,
+    ifsc: 'SBIN0000300',
+    accountNo,
+    at,
+  });
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const run = await createPayoutService({
+    db,
+    clock,
+    provider: createSandboxPayoutProvider({ clock, delayMs: 0 }),
+    log: silent,
+  }).runDuePayouts(at);
+  if (!run.failed.includes(order.orderId)) throw new Error('test payout did not fail');
+  return { orderId: order.orderId, payoutId, userId: borrower.userId };
+}
+
+/** An overdue day's fee on an owed loan, posted as the overdue job posts it. */
+export async function chargeOverdueFee(
+  db: Queryable,
+  orderId: number,
+  feePaise: number,
+  day = '2026-11-20',
+): Promise<void> {
+  await postCharge(db, {
+    orderId,
+    kind: 'overdue_fee',
+    amountPaise: feePaise,
+    reference: `overdue:${orderId}:${day}`,
+  });
 }

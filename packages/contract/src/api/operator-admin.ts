@@ -69,6 +69,11 @@ export const AuditAction = {
   operatorEnable: 'operator.enable',
   operatorPasswordReset: 'operator.password-reset',
   sessionRevoke: 'operator-session.revoke',
+  payoutRetry: 'payout.retry',
+  payoutCancel: 'payout.cancel',
+  financeRequestCreate: 'finance-request.create',
+  financeRequestApprove: 'finance-request.approve',
+  financeRequestReject: 'finance-request.reject',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

@@ -16,6 +16,12 @@ export const OperatorPermission = {
   overpaymentsRead: 'overpayments.read',
   operatorsManage: 'operators.manage',
   auditRead: 'audit.read',
+  payoutsRead: 'payouts.read',
+  payoutsManage: 'payouts.manage',
+  /** Finance requests, reconciliation runs and the daily report. */
+  financeRead: 'finance.read',
+  /** Ask for and decide manual repayments and fee waivers (maker-checker), reconcile. */
+  financeManage: 'finance.manage',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -31,12 +37,20 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
   reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead],
   // Follows up loans and payments: sees applications and borrowers' credits.
   collections: [P.applicationsRead, P.overpaymentsRead],
-  // Refunds and reconciles: credits to refund, and the rules that set amounts.
-  finance: [P.applicationsRead, P.overpaymentsRead, P.rulesRead],
-  // Answers borrowers: what happened to an application, where a payment went.
-  support: [P.applicationsRead, P.overpaymentsRead],
+  // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
+  finance: [
+    P.applicationsRead,
+    P.overpaymentsRead,
+    P.rulesRead,
+    P.payoutsRead,
+    P.payoutsManage,
+    P.financeRead,
+    P.financeManage,
+  ],
+  // Answers borrowers: what happened to an application, where a payment or a payout went.
+  support: [P.applicationsRead, P.overpaymentsRead, P.payoutsRead],
   // Read-only over the lending data; not campaigns, operators or the audit log.
-  viewer: [P.applicationsRead, P.rulesRead, P.overpaymentsRead],
+  viewer: [P.applicationsRead, P.rulesRead, P.overpaymentsRead, P.payoutsRead, P.financeRead],
 };
 
 export function roleMay(role: OperatorRoleValue, permission: OperatorPermissionValue): boolean {

@@ -154,6 +154,31 @@ export async function recordRepayment(
   };
 }
 
+/**
+ * Overdue fees waived: the income is taken back (Dr overdue_fee_income) and the borrower owes that
+ * much less (Cr loan_receivable). Overdue fees carry no GST, so there is no tax to reverse. Takes
+ * the payment lock, like a payment, since both lower what is owed.
+ */
+export async function postFeeWaiver(
+  tx: Queryable,
+  waiver: { orderId: number; amountPaise: number; reference: string; at?: Date },
+): Promise<{ postingId: string; outstandingPaise: number }> {
+  await lockPayments(tx, waiver.orderId);
+  const owed = await outstanding(tx, waiver.orderId);
+  if (waiver.amountPaise > owed) throw new OverpaymentError(waiver.amountPaise, owed);
+  const { postingId } = await post(tx, {
+    orderId: waiver.orderId,
+    kind: PostingKind.overdueFeeWaiver,
+    reference: waiver.reference,
+    at: waiver.at,
+    entries: [
+      { account: LedgerAccount.overdueFeeIncome, side: 'debit', amountPaise: waiver.amountPaise },
+      { account: LedgerAccount.loanReceivable, side: 'credit', amountPaise: waiver.amountPaise },
+    ],
+  });
+  return { postingId, outstandingPaise: owed - waiver.amountPaise };
+}
+
 const CHARGE_INCOME: Record<'interest' | 'overdue_fee' | 'extension_fee', LedgerAccountName> = {
   interest: LedgerAccount.interestIncome,
   overdue_fee: LedgerAccount.overdueFeeIncome,

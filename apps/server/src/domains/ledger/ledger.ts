@@ -40,6 +40,8 @@ export const PostingKind = {
   overpayment: 'overpayment',
   /** Interest not earned after all (a cooling-off exit): Dr interest_income, Cr loan_receivable. */
   interestWaiver: 'interest_waiver',
+  /** Overdue fees an operator let go (maker-checker): Dr overdue_fee_income, Cr loan_receivable. */
+  overdueFeeWaiver: 'overdue_fee_waiver',
 } as const;
 export type PostingKindName = (typeof PostingKind)[keyof typeof PostingKind];
 

@@ -37,7 +37,7 @@ export type OrderMoney = {
   receivedPaise: number;
   /** Money received from the borrower on the order: repayments, extension fees, overpayments. */
   totalPaidPaise: number;
-  /** Overdue fees charged and not cleared by a paid extension. */
+  /** Overdue fees charged and not cleared by a paid extension or waived. */
   overdueFeePaise: number;
   /** Repayments credited to the loan (extension fees not included). */
   repaidPaise: number;
@@ -73,10 +73,12 @@ function moneyOf(order: OrderMoneyRow, ledger: OrderLedgerSums | undefined): Ord
     };
   }
   const receivable = LedgerAccount.loanReceivable;
-  // A paid extension's posting credits the receivable with the overdue fees it cleared.
+  // A paid extension's posting credits the receivable with the overdue fees it cleared; an
+  // operator's waiver lets some go.
   const overdueFeePaise =
     ledger.sum(receivable, 'debit', PostingKind.overdueFee) -
-    ledger.sum(receivable, 'credit', PostingKind.extensionFee);
+    ledger.sum(receivable, 'credit', PostingKind.extensionFee) -
+    ledger.sum(receivable, 'credit', PostingKind.overdueFeeWaiver);
   return {
     owedPaise: ledger.sum(receivable, 'debit') - ledger.sum(receivable, 'credit'),
     receivedPaise,

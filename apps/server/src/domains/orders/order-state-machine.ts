@@ -16,6 +16,8 @@ export const ORDER_TRANSITIONS: ReadonlyMap<number, readonly number[]> = new Map
   [OrderState.auditing, [OrderState.pass, OrderState.denied]],
   [OrderState.pass, [OrderState.lending]],
   [OrderState.lending, [OrderState.failed, OrderState.loaned]],
+  // An operator re-queues a failed payout (finance): the order waits for the money again.
+  [OrderState.failed, [OrderState.lending]],
   [OrderState.loaned, [OrderState.settled, OrderState.overdued, OrderState.extension]],
   [OrderState.overdued, [OrderState.settled, OrderState.extension]],
   [OrderState.extension, [OrderState.loaned, OrderState.overdued, OrderState.settled]],

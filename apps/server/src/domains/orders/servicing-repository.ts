@@ -134,6 +134,22 @@ export function createServicingRepository(db: Queryable) {
       return new Map(rows.map((row) => [Number(row.id), row.order_no]));
     },
 
+    /** Number and state of each order, for operator lists (payouts, finance requests). */
+    async summaries(
+      orderIds: readonly number[],
+    ): Promise<Map<number, { orderNo: string; state: number }>> {
+      const rows = await db.query<{ id: number; order_no: string | null; state: number }>(
+        'SELECT id, order_no, state FROM orders WHERE id = ANY($1::bigint[])',
+        [orderIds],
+      );
+      return new Map(
+        rows.map((row) => [
+          Number(row.id),
+          { orderNo: row.order_no ?? String(row.id), state: Number(row.state) },
+        ]),
+      );
+    },
+
     async forPayment(orderId: number): Promise<PaymentOrderRow | null> {
       const [row] = await db.query<PaymentOrderRow>(
         `SELECT o.id, o.user_id, o.state, o.order_no, u.phone, p.name AS product_name

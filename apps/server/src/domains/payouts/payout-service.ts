@@ -27,6 +27,8 @@ export type PayoutRow = {
   status: PayoutStatus;
   provider_reference: string | null;
   failure_reason: string | null;
+  /** The provider's idempotency key of the current send (after an operator's retry). */
+  send_key: string | null;
   attempts: number;
   next_attempt_at: Date;
   created_at: Date;
@@ -67,7 +69,8 @@ export async function queuePayout(
 }
 
 const PAYOUT_COLUMNS = `id::text AS id, order_id, provider, amount_paise, ifsc, account_no, status,
-  provider_reference, failure_reason, attempts, next_attempt_at, created_at, updated_at`;
+  provider_reference, failure_reason, send_key::text AS send_key, attempts, next_attempt_at,
+  created_at, updated_at`;
 
 function normalise(row: PayoutRow): PayoutRow {
   return {
@@ -290,7 +293,7 @@ export function createPayoutService(deps: Deps) {
 
   async function handle(claim: Claim): Promise<Result> {
     const request: PayoutRequest = {
-      payoutId: claim.id,
+      payoutId: claim.send_key ?? claim.id,
       amountPaise: claim.amount_paise,
       ifsc: claim.ifsc,
       accountNo: claim.account_no,

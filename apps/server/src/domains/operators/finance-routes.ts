@@ -1,0 +1,100 @@
+import {
+  feeWaiverBodySchema,
+  financeRejectBodySchema,
+  financeRequestIdParamsSchema,
+  financeRequestListQuerySchema,
+  financeRequestListResponseSchema,
+  financeRequestSchema,
+  manualRepaymentBodySchema,
+} from '@saral/contract/api/operator-finance';
+import { OperatorPermission } from '@saral/contract/api/operator-permissions';
+import { envelopeSchema } from '@saral/contract/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../shared/envelope-reply';
+import { withZod } from '../../shared/zod-app';
+import type { FinanceRequestService } from '../finance/finance-request-service';
+import { actorOf, currentOperator } from './operator-auth';
+
+export type FinanceRouteOptions = { requests: FinanceRequestService };
+
+const checker = (request: FastifyRequest) => ({
+  ...actorOf(request),
+  operatorId: currentOperator(request).id,
+});
+
+/**
+ * Finance in the operator API (/ops/v1/finance): maker-checker requests for manual repayments and
+ * overdue-fee waivers (finance.manage to ask and decide, finance.read to list).
+ */
+export async function financeRoutes(app: FastifyInstance, { requests }: FinanceRouteOptions) {
+  const api = withZod(app);
+  const tags = ['operators'];
+  const manage = { operatorAccess: OperatorPermission.financeManage };
+  const one = { 200: envelopeSchema(financeRequestSchema) };
+
+  api.post('/finance/manual-repayments', {
+    schema: {
+      tags,
+      summary:
+        'Ask for a bank transfer to be credited (pending until a second operator approves; nothing posted yet)',
+      body: manualRepaymentBodySchema,
+      response: one,
+    },
+    config: manage,
+    handler: async (request) =>
+      ok(await requests.requestManualRepayment(request.body, checker(request)), 'Requested'),
+  });
+
+  api.post('/finance/fee-waivers', {
+    schema: {
+      tags,
+      summary:
+        'Ask for overdue fees to be waived (at most the overdue fees owed; pending until approved)',
+      body: feeWaiverBodySchema,
+      response: one,
+    },
+    config: manage,
+    handler: async (request) =>
+      ok(await requests.requestFeeWaiver(request.body, checker(request)), 'Requested'),
+  });
+
+  api.post('/finance/requests/:id/approve', {
+    schema: {
+      tags,
+      summary:
+        'Approve a pending request (not your own): posts it through the orders module, once; 409 when above what is owed now',
+      params: financeRequestIdParamsSchema,
+      response: one,
+    },
+    config: manage,
+    handler: async (request) =>
+      ok(await requests.approve(request.params.id, checker(request)), 'Approved'),
+  });
+
+  api.post('/finance/requests/:id/reject', {
+    schema: {
+      tags,
+      summary: 'Reject a pending request with a reason; nothing is posted',
+      params: financeRequestIdParamsSchema,
+      body: financeRejectBodySchema,
+      response: one,
+    },
+    config: manage,
+    handler: async (request) =>
+      ok(
+        await requests.reject(request.params.id, request.body.reason, checker(request)),
+        'Rejected',
+      ),
+  });
+
+  api.get('/finance/requests', {
+    schema: {
+      tags,
+      summary: 'Finance requests, newest first; filter by status and kind (keyset pages)',
+      querystring: financeRequestListQuerySchema,
+      response: { 200: envelopeSchema(financeRequestListResponseSchema) },
+    },
+    config: { operatorAccess: OperatorPermission.financeRead },
+    handler: async (request) => ok(await requests.list(request.query)),
+  });
+}
