@@ -52,6 +52,7 @@ import { marketingRoutes } from './domains/marketing/marketing-routes';
 import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-routes';
 import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
+import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     campaigns: services.campaigns,
     prefix: OPERATOR_API_BASE,
   });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

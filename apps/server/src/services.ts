@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
+import { createDashboardService } from './domains/dashboard/dashboard-service';
 import { createContentService } from './domains/content/content-service';
 import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
@@ -225,6 +226,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     device: createDeviceService(db, clock),
     campaigns,
+    dashboard: createDashboardService({ db, clock }),
     smsOutbox: createSmsRepository(db),
   };
 }

@@ -16,6 +16,8 @@ export const OperatorPermission = {
   overpaymentsRead: 'overpayments.read',
   operatorsManage: 'operators.manage',
   auditRead: 'audit.read',
+  /** The portfolio dashboard: every role. */
+  dashboardRead: 'dashboard.read',
   payoutsRead: 'payouts.read',
   payoutsManage: 'payouts.manage',
   /** Finance requests, reconciliation runs and the daily report. */
@@ -34,9 +36,9 @@ const P = OperatorPermission;
 export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPermissionValue[]> = {
   admin: OPERATOR_PERMISSION_LIST,
   // Credit reviewer: decides applications under manual review and reads the rules behind them.
-  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead],
+  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead, P.dashboardRead],
   // Follows up loans and payments: sees applications and borrowers' credits.
-  collections: [P.applicationsRead, P.overpaymentsRead],
+  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
     P.applicationsRead,
@@ -46,11 +48,19 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.payoutsManage,
     P.financeRead,
     P.financeManage,
+    P.dashboardRead,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went.
-  support: [P.applicationsRead, P.overpaymentsRead, P.payoutsRead],
+  support: [P.applicationsRead, P.overpaymentsRead, P.payoutsRead, P.dashboardRead],
   // Read-only over the lending data; not campaigns, operators or the audit log.
-  viewer: [P.applicationsRead, P.rulesRead, P.overpaymentsRead, P.payoutsRead, P.financeRead],
+  viewer: [
+    P.applicationsRead,
+    P.rulesRead,
+    P.overpaymentsRead,
+    P.payoutsRead,
+    P.financeRead,
+    P.dashboardRead,
+  ],
 };
 
 export function roleMay(role: OperatorRoleValue, permission: OperatorPermissionValue): boolean {

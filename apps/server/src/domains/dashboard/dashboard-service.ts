@@ -1,0 +1,98 @@
+import { DPD_BUCKETS, dpdBucketOf, type Dashboard } from '@saral/contract/api/ops-dashboard';
+import { paiseToRupees } from '@saral/contract/money';
+import type { Database } from '../../db/database';
+import { addDays, istDay, type Clock } from '../../shared/clock';
+import { createDashboardRepository } from './dashboard-repository';
+
+/** Midnight in India of a calendar day, as an instant. */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** The onboarding pages a borrower passes, in order (the web app's routes), for the funnel. */
+const FUNNEL_PAGES = [
+  { step: 'Sign-in page', page: '/login' },
+  { step: 'Basic information', page: '/auth/basic' },
+  { step: 'Work information', page: '/auth/work' },
+  { step: 'Identity (Aadhaar and PAN)', page: '/auth/identity' },
+  { step: 'Face check', page: '/auth/face' },
+  { step: 'Contacts', page: '/auth/contacts' },
+] as const;
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+/**
+ * The operators' dashboard: today and the last 30 days (India's calendar), the outstanding book,
+ * overdue loans by days-past-due bucket, portfolio at risk and the borrower funnel.
+ */
+export function createDashboardService(deps: { db: Database; clock: Clock }) {
+  const repository = createDashboardRepository(deps.db);
+
+  async function period(from: Date) {
+    const row = await repository.period(from);
+    const decided = row.approved + row.denied;
+    return {
+      from: from.toISOString(),
+      applications: row.applications,
+      approved: row.approved,
+      denied: row.denied,
+      approvalRate: decided > 0 ? row.approved / decided : null,
+      disbursedCount: row.disbursed_count,
+      disbursedPrincipal: paiseToRupees(Number(row.disbursed_principal)),
+      disbursedSent: paiseToRupees(Number(row.disbursed_sent)),
+      repaymentCount: row.repayment_count,
+      repaid: paiseToRupees(Number(row.repaid)),
+    };
+  }
+
+  return {
+    async dashboard(): Promise<Dashboard> {
+      const now = deps.clock.now();
+      const today = istDay(now);
+      const monthStart = indiaMidnight(addDays(today, -29));
+      const [todayFigures, monthFigures, outstandingPaise, late, visitors] = await Promise.all([
+        period(indiaMidnight(today)),
+        period(monthStart),
+        repository.outstanding(),
+        repository.lateLoans(today),
+        repository.pageVisitors(
+          monthStart,
+          FUNNEL_PAGES.map((entry) => entry.page),
+        ),
+      ]);
+      const owed = Number(outstandingPaise);
+      const buckets = new Map(DPD_BUCKETS.map((bucket) => [bucket.label, { loans: 0, owed: 0 }]));
+      let late0 = 0;
+      let late30 = 0;
+      for (const loan of late) {
+        const label = dpdBucketOf(Number(loan.dpd));
+        const bucket = label ? buckets.get(label) : undefined;
+        if (!bucket) continue;
+        bucket.loans += 1;
+        bucket.owed += Number(loan.owed);
+        late0 += Number(loan.owed);
+        if (Number(loan.dpd) > 30) late30 += Number(loan.owed);
+      }
+      const seen = new Map(visitors.map((row) => [row.page_name, row.visitors]));
+      return {
+        asOf: now.toISOString(),
+        today: todayFigures,
+        last30Days: monthFigures,
+        outstanding: paiseToRupees(owed),
+        overdue: [...buckets].map(([bucket, figures]) => ({
+          bucket,
+          loans: figures.loans,
+          outstanding: paiseToRupees(figures.owed),
+        })),
+        par0: share(late0, owed),
+        par30: share(late30, owed),
+        funnel: [
+          ...FUNNEL_PAGES.map((entry) => ({ step: entry.step, count: seen.get(entry.page) ?? 0 })),
+          { step: 'Applied', count: monthFigures.applications },
+          { step: 'Approved', count: monthFigures.approved },
+          { step: 'Disbursed', count: monthFigures.disbursedCount },
+          { step: 'Repayments', count: monthFigures.repaymentCount },
+        ],
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;
