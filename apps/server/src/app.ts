@@ -24,6 +24,7 @@ import { identityRoutes } from './domains/identity/identity-routes';
 import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
 import { formRoutes } from './domains/profile-forms/form-routes';
 import { loanRoutes } from './domains/orders/loan-routes';
+import { fraudCheckRoutes, riskOperatorRoutes } from './domains/risk/risk-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
 import { moneyRoutes } from './domains/orders/money-routes';
 import { coolingOffRoutes } from './domains/orders/cooling-off-routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactsRoutes, routeOptions);
       await api.register(geographyRoutes, routeOptions);
       await api.register(loanRoutes, routeOptions);
+      await api.register(fraudCheckRoutes, routeOptions);
       await api.register(bankRoutes, routeOptions);
       await api.register(moneyRoutes, routeOptions);
       await api.register(paymentRoutes, { payments: services.payments });
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: OPERATOR_API_BASE,
   });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
+  await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

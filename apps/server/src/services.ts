@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
+import { createRiskService } from './domains/risk/risk-service';
 import { createContentService } from './domains/content/content-service';
 import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
@@ -227,6 +228,7 @@ export function createServices(deps: ServiceDeps) {
     device: createDeviceService(db, clock),
     campaigns,
     dashboard: createDashboardService({ db, clock }),
+    risk: createRiskService({ db, clock }),
     smsOutbox: createSmsRepository(db),
   };
 }

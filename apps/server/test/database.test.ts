@@ -48,7 +48,7 @@ describe('migrate and seed on a fresh database', () => {
     expect(once).toEqual({
       products: 4,
       faqItems: expect.any(Number),
-      settings: 7,
+      settings: 8,
       users: 2,
       demoOrders: 2,
     });
@@ -105,7 +105,7 @@ describe('seed without demo data (production)', () => {
     try {
       await migrate(db);
       await seed(db, { demoData: false });
-      expect(await counts(db)).toMatchObject({ products: 4, settings: 7, users: 0, demoOrders: 0 });
+      expect(await counts(db)).toMatchObject({ products: 4, settings: 8, users: 0, demoOrders: 0 });
     } finally {
       await drop();
     }

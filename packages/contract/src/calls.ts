@@ -103,6 +103,8 @@ export const Calls = {
   orderDetail: { method: 'GET', path: '/order/v1/detail' },
   /** ?orderId — the Key Fact Statement of an approved order. Not named in the spec. */
   kfs: { method: 'GET', path: '/order/v1/kfs' },
+  /** ?orderId — the risk check of the borrower's order: {result: 'pass' | 'hold'}. */
+  fraudCheck: { method: 'GET', path: '/order/v1/fraud-check' },
   /** {orderId} — records that the borrower accepted the KFS. Not named in the spec. */
   acceptKfs: { method: 'POST', path: '/order/v1/kfs/accept' },
   /** ?orderId — every payment received on the order. Not named in the spec. */

@@ -15,6 +15,7 @@ import { seedDemoBorrowers } from './seed-demo-borrowers';
 import { seedDecisionRules, seedOperators } from './seed-operators';
 import { seedCampaigns } from './seed-campaigns';
 import { seedIosApplySetting } from '../../domains/campaigns/ios-apply-setting';
+import { seedRiskActions } from '../../domains/risk/risk-service';
 
 /**
  * Idempotent: inserts what is missing and leaves existing rows alone, so operators' edits survive
@@ -82,6 +83,7 @@ export async function seed(
     await seedOperators(tx, { demo: options.demoData });
     await seedCampaigns(tx, { demo: options.demoData });
     await seedIosApplySetting(tx);
+    await seedRiskActions(tx);
 
     if (options.demoData) {
       await seedDemoBorrowers(tx, { pepper: options.pepper ?? DEV_TOKEN_PEPPER });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { applicationsSince, lateLoans } from '../orders/portfolio-queries';
 
 /** Sums over orders, decisions and the ledger for the operators' dashboard (paise, counts). */
 export function createDashboardRepository(db: Queryable) {
@@ -10,8 +11,7 @@ export function createDashboardRepository(db: Queryable) {
 
   return {
     async period(from: Date) {
-      return one<{
-        applications: number;
+      const totals = await one<{
         approved: number;
         denied: number;
         disbursed_count: number;
@@ -21,7 +21,6 @@ export function createDashboardRepository(db: Queryable) {
         repaid: number;
       }>(
         `SELECT
-           (SELECT count(*) FROM orders WHERE created_at >= $1)::int AS applications,
            (SELECT count(*) FROM order_decisions WHERE created_at >= $1 AND decision = 'approve')::int
              AS approved,
            (SELECT count(*) FROM order_decisions WHERE created_at >= $1 AND decision = 'deny')::int
@@ -39,7 +38,11 @@ export function createDashboardRepository(db: Queryable) {
               AND account = 'bank' AND side = 'debit' AND created_at >= $1)::bigint AS repaid`,
         [from],
       );
+      return { ...totals, applications: await applicationsSince(db, from) };
     },
+
+    /** Loans past their due date (`today`, India) with days past due and what each owes. */
+    lateLoans: (today: string) => lateLoans(db, today),
 
     /** The whole book: what paid-out loans owe (loan_receivable), all of it. */
     async outstanding() {
@@ -50,20 +53,6 @@ export function createDashboardRepository(db: Queryable) {
           [],
         )
       ).owed;
-    },
-
-    /** Loans past their due date (`today`, India) with days past due and what each owes. */
-    async lateLoans(today: string) {
-      return db.query<{ dpd: number; owed: number }>(
-        `SELECT ($1::date - o.due_date)::int AS dpd,
-           COALESCE(sum(CASE e.side WHEN 'debit' THEN e.amount_paise ELSE -e.amount_paise END), 0)::bigint
-             AS owed
-         FROM orders o
-         LEFT JOIN ledger_entries e ON e.order_id = o.id AND e.account = 'loan_receivable'
-         WHERE o.state IN (6, 8, 11) AND o.due_date < $1::date
-         GROUP BY o.id, o.due_date`,
-        [today],
-      );
     },
 
     /** Browsers that viewed each page since `from` (the web app's page-view events). */

@@ -132,7 +132,12 @@ export function createApplyService(deps: ApplyDeps) {
     async apply(
       userId: number,
       body: ApplyBody,
-      context: { idempotencyKey: string | null; inNativeApp: boolean },
+      context: {
+        idempotencyKey: string | null;
+        inNativeApp: boolean;
+        ip?: string | null;
+        device?: string | null;
+      },
     ): Promise<{ orderId: number }> {
       const product = await activeProduct(body.productId);
       const settings = await deps.reviewSettings(body.productId);
@@ -201,6 +206,8 @@ export function createApplyService(deps: ApplyDeps) {
           requestHash: key ? requestHash : null,
           autoMoney: body.autoMoney,
           purpose: body.purpose ?? null,
+          applyIp: context.ip ?? null,
+          applyDevice: context.device ?? null,
           decideAfter:
             settings.mode === 'automatic'
               ? new Date(now.getTime() + settings.autoDelaySeconds * 1000)

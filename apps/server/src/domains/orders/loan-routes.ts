@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Calls } from '@saral/contract/calls';
 import { envelopeSchema } from '@saral/contract/envelope';
-import { NativeDeviceHeader } from '@saral/contract/headers';
+import { NativeDeviceHeader, RequestHeader } from '@saral/contract/headers';
 import {
   IDEMPOTENCY_HEADER,
   ORDER_DETAIL_AUDIT_VIEW,
@@ -30,6 +30,15 @@ import { ok } from '../../shared/envelope-reply';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
 
 const IDEMPOTENCY_KEY_LENGTH = `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 characters`;
+
+/** The app's deviceId, else the browser's web_uuid: one device, for the fraud check. */
+function deviceOf(headers: Record<string, string | string[] | undefined>): string | null {
+  for (const name of [NativeDeviceHeader.deviceId, RequestHeader.webUuid]) {
+    const value = headers[name.toLowerCase()];
+    if (typeof value === 'string' && value.length > 0) return value.slice(0, 128);
+  }
+  return null;
+}
 
 export async function loanRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
@@ -93,6 +102,9 @@ export async function loanRoutes(app: FastifyInstance, { services }: RouteOption
         await services.loans.apply(currentUserId(request), request.body, {
           idempotencyKey: typeof key === 'string' ? key : null,
           inNativeApp: typeof deviceId === 'string' && deviceId.length > 0,
+          // Where it came from, for the fraud check's per-device and per-address counts.
+          ip: request.ip,
+          device: deviceOf(request.headers),
         }),
       );
     },

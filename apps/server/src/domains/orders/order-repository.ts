@@ -103,6 +103,8 @@ export type OrderDraft = {
   requestHash?: string | null;
   autoMoney?: number;
   purpose?: string | null;
+  applyIp?: string | null;
+  applyDevice?: string | null;
   decideAfter?: Date | null;
   /** When it was applied for. */
   at: Date;
@@ -234,9 +236,9 @@ export function createOrderRepository(db: Queryable) {
            idempotency_key, period_days, daily_rate_percent, processing_fee_percent,
            interest_paise, processing_fee_paise, gst_paise, received_paise, repayment_paise,
            auto_money, decide_after, created_at, updated_at, decided_at, kfs_accepted_at,
-           loan_date, due_date, idempotency_request_hash, purpose)
+           loan_date, due_date, idempotency_request_hash, purpose, apply_ip, apply_device)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17,
-           $18, $19, $20, $21::date, $22, $23)
+           $18, $19, $20, $21::date, $22, $23, $24, $25)
          ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id`,
         [
@@ -263,6 +265,8 @@ export function createOrderRepository(db: Queryable) {
           order.dueDate ?? null,
           order.requestHash ?? null,
           order.purpose ?? null,
+          order.applyIp ?? null,
+          order.applyDevice ?? null,
         ],
       );
       const id = rows[0] ? Number(rows[0].id) : null;

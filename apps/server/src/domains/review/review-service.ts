@@ -14,6 +14,7 @@ import {
   type ApplicationRow,
 } from '../orders/review-queue-repository';
 import { recordAudit } from '../audit-log/audit-log';
+import { assessRisk } from '../risk/risk-service';
 import { toActor, type Actor } from './rules-editing';
 import { createDecisionRulesRepository } from './decision-rules';
 import { createRulesEditing } from './rules-editing';
@@ -238,7 +239,21 @@ export function createReviewService({ db, clock, log }: Deps) {
             const orderId = Number(order.id);
             claim.id = orderId;
             const { stored, checks } = await evaluate(tx, order, now);
-            if (stored.rules.mode === 'manual') {
+            // The fraud check's signals, stored for operators; their actions may decide first.
+            const risk = await assessRisk(tx, orderId, now);
+            if (
+              stored.rules.mode === 'automatic' &&
+              risk.deny.length === 0 &&
+              risk.review.length > 0 &&
+              checks.every((check) => check.passed)
+            ) {
+              // The rules would approve, but a signal's action is "review": a person decides.
+              await queue.saveChecks(order.id, checks, { onlyWhileAuditing: true });
+              await queue.clearDecideAfter(order.id);
+              summary.checked.push(orderId);
+              return true;
+            }
+            if (stored.rules.mode === 'manual' && risk.deny.length === 0) {
               await queue.saveChecks(order.id, checks, { onlyWhileAuditing: true });
               // Rules that do not validate would be claimed again every tick; hand it to a person.
               if (!stored.valid) {
@@ -247,12 +262,16 @@ export function createReviewService({ db, clock, log }: Deps) {
               summary.checked.push(orderId);
               return true;
             }
-            const decision: Decision = checks.every((check) => check.passed) ? 'approve' : 'deny';
+            const refusedByRisk = risk.deny.length > 0;
+            const decision: Decision =
+              !refusedByRisk && checks.every((check) => check.passed) ? 'approve' : 'deny';
             const recorded = await recordDecision(tx, {
               orderId: order.id,
               decision,
               by: RULES_DECIDER,
-              reason: decisionReason(checks),
+              reason: refusedByRisk
+                ? `Risk check: ${risk.deny.join(', ')}`
+                : decisionReason(checks),
               checks,
               approvedAmountPaise: decision === 'approve' ? Number(order.loan_amount_paise) : null,
               at: now,
