@@ -10,7 +10,13 @@ import { createReviewService } from '../src/domains/review/review-service';
 import { RISK_ACTIONS_SETTING_KEY } from '../src/domains/risk/risk-service';
 import { opsCall, opsLogin } from './support/operator-client';
 import { createTestApp, type TestApp } from './support/test-app';
-import { call, newBorrower, productIdOf, type Borrower } from './support/loan-journey';
+import {
+  applyThroughApi,
+  call,
+  newBorrower,
+  productIdOf,
+  type Borrower,
+} from './support/loan-journey';
 import { storedOrder } from './support/test-data';
 
 /**
@@ -28,24 +34,8 @@ afterEach(async () => {
   await t.close();
 });
 
-let keys = 0;
 async function apply(who: Borrower, headers: Record<string, string> = {}): Promise<number> {
-  const reply = await call(
-    t.app,
-    who.token,
-    'POST',
-    Calls.apply.path,
-    {
-      cardId: who.cardId,
-      borrowAmount: 2_000,
-      periods: 7,
-      productId: quick,
-      checkEmail: 0,
-      autoGetMoney: 1,
-      autoMoney: 0,
-    },
-    { 'idempotency-key': `risk-check-${++keys}`, ...headers },
-  );
+  const reply = await applyThroughApi(t, who, quick, { headers });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data.orderId as number;
 }

@@ -5,7 +5,13 @@ import { LOAN_PURPOSES } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import { DEV_OPERATORS } from '../src/db/seed/seed-operators';
 import { createTestApp, type TestApp } from './support/test-app';
-import { call, newBorrower, productIdOf, type Borrower } from './support/loan-journey';
+import {
+  applyThroughApi,
+  call,
+  newBorrower,
+  productIdOf,
+  type Borrower,
+} from './support/loan-journey';
 
 /**
  * The loan purpose (spec: Shopping, Medical treatment, Education, Tourism, Living expenses,
@@ -23,25 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-let keys = 0;
 const apply = (who: Borrower, purpose?: unknown) =>
-  call(
-    t.app,
-    who.token,
-    'POST',
-    Calls.apply.path,
-    {
-      cardId: who.cardId,
-      borrowAmount: 2_000,
-      periods: 7,
-      productId: quick,
-      checkEmail: 0,
-      autoGetMoney: 1,
-      autoMoney: 0,
-      ...(purpose === undefined ? {} : { purpose }),
-    },
-    { 'idempotency-key': `purpose-${++keys}` },
-  );
+  applyThroughApi(t, who, quick, { extra: purpose === undefined ? {} : { purpose } });
 
 const purposeOf = async (orderId: number) =>
   (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Calls } from '@saral/contract/calls';
 import { vi } from 'vitest';
 import { rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
@@ -38,6 +39,37 @@ export async function call(
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+let applyKeys = 0;
+
+/**
+ * POST /order/v1/apply as the web app sends it (₹2,000, 7 days, a fresh idempotency key), with
+ * `extra` body fields (e.g. purpose) and headers (e.g. deviceId).
+ */
+export function applyThroughApi(
+  t: TestApp,
+  who: Borrower,
+  productId: number,
+  options: { extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  return call(
+    t.app,
+    who.token,
+    'POST',
+    Calls.apply.path,
+    {
+      cardId: who.cardId,
+      borrowAmount: 2_000,
+      periods: 7,
+      productId,
+      checkEmail: 0,
+      autoGetMoney: 1,
+      autoMoney: 0,
+      ...options.extra,
+    },
+    { 'idempotency-key': `journey-apply-${++applyKeys}`, ...options.headers },
+  );
 }
 
 export async function productIdOf(db: Database, code: string): Promise<number> {
