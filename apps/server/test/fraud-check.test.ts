@@ -4,6 +4,7 @@ import { Calls } from '@saral/contract/calls';
 import { ErrorCode } from '@saral/contract/envelope';
 import { OrderState } from '@saral/contract/order-states';
 import { DEMO_OPERATORS } from '../src/db/seed/seed-operators';
+import { createBankService } from '../src/domains/bank/bank-service';
 import { createSettingsRepository } from '../src/domains/content/settings-repository';
 import { createIdentityRepository } from '../src/domains/identity/identity-repository';
 import { createReviewService } from '../src/domains/review/review-service';
@@ -80,6 +81,52 @@ describe('GET /order/v1/fraud-check', () => {
         action: 'review',
         matches: { otherBorrowers: [first.userId] },
       }),
+    );
+  });
+
+  it('holds an order paid into a bank account another borrower bound', async () => {
+    const first = await newBorrower(t);
+    const second = await newBorrower(t);
+    const [account] = await t.db.query<{ account_no: string }>(
+      'SELECT account_no FROM bank_cards WHERE user_id = $1',
+      [first.userId],
+    );
+    const accountNo = account?.account_no ?? '';
+    const card = await createBankService({ db: t.db, pepper: t.config.secretPepper }).bindCard(
+      second.userId,
+      { bankCode: 'SBIN0000300', cardNo: accountNo, confirmCardNo: accountNo },
+    );
+    const orderId = await apply({ ...second, cardId: card.id });
+    expect((await check(second, orderId)).data).toEqual({ result: 'hold' });
+    expect((await signalsSeenByOperators(orderId)).signals).toContainEqual(
+      expect.objectContaining({
+        signal: 'shared_bank_account',
+        matches: { otherBorrowers: [first.userId] },
+      }),
+    );
+  });
+
+  it('records shared contacts and a burst from one address for operators without holding', async () => {
+    // Every test borrower gives the same three contact numbers, and all apply from 127.0.0.1.
+    const applied: { who: Borrower; orderId: number }[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const who = await newBorrower(t);
+      applied.push({ who, orderId: await apply(who) });
+    }
+    const last = applied[3];
+    if (!last) throw new Error('four orders expected');
+    expect((await check(last.who, last.orderId)).data).toEqual({ result: 'pass' });
+    const seen = await signalsSeenByOperators(last.orderId);
+    expect(seen.result).toBe('pass');
+    expect(seen.signals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ signal: 'shared_contacts', action: 'ignore' }),
+        expect.objectContaining({
+          signal: 'ip_velocity',
+          action: 'ignore',
+          matches: { applications24h: 4 },
+        }),
+      ]),
     );
   });
 
