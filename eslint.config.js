@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const WEB_SRC = 'apps/web/src';
+const CONSOLE_SRC = 'apps/console/src';
 
 export default tseslint.config(
   // What git ignores (build output, local data, reports) is not ours to lint either.
@@ -72,6 +73,46 @@ export default tseslint.config(
     },
   },
   {
+    // The console has the same layers as the web app: app/ composes features/, features stand
+    // alone, shared/ is what they share.
+    files: [`${CONSOLE_SRC}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: `${CONSOLE_SRC}/app`, partialMatch: false },
+        { type: 'feature', pattern: `${CONSOLE_SRC}/features/*`, partialMatch: false },
+        { type: 'shared', pattern: `${CONSOLE_SRC}/shared`, partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['feature', 'shared'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
+          ],
+          message:
+            '{{ from.element.type }} code must not import {{ to.element.type }} code. app/ composes features; a feature imports only its own files and shared/.',
+        },
+      ],
+    },
+  },
+  {
+    files: [`${CONSOLE_SRC}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -88,6 +129,7 @@ export default tseslint.config(
       '**/*.config.ts',
       'apps/server/test/**',
       'apps/web/e2e/**',
+      'apps/console/e2e/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -14,7 +14,19 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = path.join(os.tmpdir(), `saral-e2e-${process.pid}`);
 
 export default defineConfig({
-  testDir: './e2e',
+  // Two projects on one server: the borrower's app on a phone, the operations console on a desktop.
+  projects: [
+    { name: 'borrower', testDir: './e2e' },
+    {
+      name: 'console',
+      testDir: '../console/e2e',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        browserName: 'chromium',
+      },
+    },
+  ],
   outputDir: `../../test-results/e2e${process.env.E2E_RUN_NAME ? `-${process.env.E2E_RUN_NAME}` : ''}`,
   fullyParallel: false,
   workers: 1,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@saral/contract/constants';
@@ -54,6 +55,7 @@ import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-
 import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
+import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -62,6 +64,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerApiDocs } from './plugins/api-docs';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
+import { CONSOLE_BASE_PATH, consoleAppPlugin } from './plugins/console-app';
 import { createServices } from './services';
 import { systemClock, type Clock } from './shared/clock';
 import { errorLogSerializer, requestLogSerializer } from './shared/log-redaction';
@@ -140,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privateRepliesPlugin);
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
+  // Reads the console's operator session cookie (nothing else uses cookies).
+  await app.register(fastifyCookie);
 
   if (config.apiDocs) await registerApiDocs(app, { publicBaseUrl: config.publicBaseUrl });
 
@@ -179,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorRoutes, {
     operators: services.operatorAuth,
     review: services.review,
+    secureCookies: config.env === 'production',
     prefix: OPERATOR_API_BASE,
   });
   await app.register(overpaymentRoutes, {
@@ -198,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: OPERATOR_API_BASE,
   });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
+  await app.register(catalogOperatorRoutes, { db, prefix: OPERATOR_API_BASE });
   await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
@@ -242,6 +249,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(trackingEventsRoutes, { services });
   }
 
+  await app.register(consoleAppPlugin, {
+    distDir: config.consoleDistDir,
+    prefix: CONSOLE_BASE_PATH,
+  });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   const appShell = readAppShell(config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

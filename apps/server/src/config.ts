@@ -28,6 +28,8 @@ export type AppConfig = {
   databaseSchema: string | undefined;
   dataDir: string;
   webDistDir: string;
+  /** The operations console's build, served under /console. */
+  consoleDistDir: string;
   logLevel: string;
   secretPepper: string;
   trustProxy: TrustProxySetting;
@@ -159,6 +161,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(values.WEB_DIST_DIR)
       : path.resolve(repoRoot, 'apps/web/dist'),
+    consoleDistDir: values.CONSOLE_DIST_DIR
+      ? path.resolve(values.CONSOLE_DIST_DIR)
+      : path.resolve(repoRoot, 'apps/console/dist'),
     logLevel: values.LOG_LEVEL,
     secretPepper: values.SECRET_PEPPER ?? DEV_TOKEN_PEPPER,
     trustProxy: values.TRUST_PROXY,

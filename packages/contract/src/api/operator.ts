@@ -6,6 +6,13 @@ import { z } from 'zod';
  */
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+/**
+ * The console's session: an HttpOnly, SameSite=Strict cookie on /ops/v1 that page scripts cannot
+ * read. Calls authenticated by it must also carry OPERATOR_CONSOLE_HEADER: a page on another site
+ * cannot add a custom header without a CORS preflight, which this server never grants.
+ */
+export const OPERATOR_SESSION_COOKIE = 'saral_ops';
+export const OPERATOR_CONSOLE_HEADER = 'x-saral-console';
 export const OperatorRole = {
   admin: 'admin',
   reviewer: 'reviewer',
@@ -24,9 +31,12 @@ export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export const operatorLoginBodySchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(200),
+  /** true: keep the session in the HttpOnly cookie (the console); the reply's token is null. */
+  sessionCookie: z.boolean().optional(),
 });
 export const operatorLoginResponseSchema = z.object({
-  token: z.string(),
+  /** For the x-operator-token header; null when the session went into the cookie. */
+  token: z.string().nullable(),
   role: operatorRoleSchema,
   expiresAt: z.string(),
 });

@@ -7,7 +7,12 @@ import {
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { failed } from '../../shared/app-error';
-import { operatorSessionInvalid, operatorToken, type OperatorAuth } from './operator-auth';
+import {
+  isForgeable,
+  operatorSessionInvalid,
+  operatorToken,
+  type OperatorAuth,
+} from './operator-auth';
 import type { OperatorIdentity } from './operator-repository';
 
 declare module 'fastify' {
@@ -28,6 +33,7 @@ declare module 'fastify' {
 export type OperatorRouteRecord = { method: string; url: string; access: OperatorRouteAccess };
 
 export const NOT_ALLOWED = 'Not allowed for your role';
+export const MISSING_CONSOLE_HEADER = 'Requests with the console cookie must come from the console';
 
 const ACCESS_VALUES: readonly string[] = [...OPERATOR_PERMISSION_LIST, 'signed-in', 'public'];
 const isAccess = (value: unknown): value is OperatorRouteAccess =>
@@ -41,6 +47,7 @@ export function requireAccess(
   return async (request: FastifyRequest) => {
     const operator = await auth.resolve(operatorToken(request));
     if (!operator) throw operatorSessionInvalid();
+    if (isForgeable(request)) throw failed(MISSING_CONSOLE_HEADER, 403);
     if (access !== 'signed-in' && !roleMay(operator.role, access)) {
       throw failed(NOT_ALLOWED, 403);
     }

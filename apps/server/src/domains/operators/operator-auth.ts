@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import {
+  OPERATOR_CONSOLE_HEADER,
+  OPERATOR_SESSION_COOKIE,
   OPERATOR_TOKEN_HEADER,
   type OperatorRoleValue,
   type operatorLoginResponseSchema,
@@ -31,7 +33,8 @@ declare module 'fastify' {
   }
 }
 
-export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema>;
+/** A new session; the route may move the token into the console's cookie. */
+export type OperatorLoginResponse = z.infer<typeof operatorLoginResponseSchema> & { token: string };
 
 export const OPERATOR_SESSION_HOURS = 12;
 export const WRONG_CREDENTIALS = 'Wrong username or password';
@@ -124,9 +127,27 @@ type Deps = { db: Database; clock: Clock; log: Pick<FastifyBaseLogger, 'info' | 
 export const operatorSessionInvalid = () =>
   new AppError(ErrorCode.sessionInvalid, 'Operator session expired. Please sign in again.', 401);
 
+const usableToken = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200;
+
+/** The session token: the x-operator-token header (API clients) or the console's cookie. */
 export function operatorToken(request: FastifyRequest): string | undefined {
-  const value = request.headers[OPERATOR_TOKEN_HEADER];
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
+  const header = request.headers[OPERATOR_TOKEN_HEADER];
+  if (usableToken(header)) return header;
+  const cookie = request.cookies?.[OPERATOR_SESSION_COOKIE];
+  return usableToken(cookie) ? cookie : undefined;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for cookie sessions: a call that changes something must carry
+ * the console's custom header, which another site's page cannot send to us.
+ */
+export function isForgeable(request: FastifyRequest): boolean {
+  if (usableToken(request.headers[OPERATOR_TOKEN_HEADER])) return false;
+  if (SAFE_METHODS.has(request.method)) return false;
+  return request.headers[OPERATOR_CONSOLE_HEADER] !== '1';
 }
 
 /** The operator of a route guarded by its declared access (operator-access.ts). */

@@ -2,6 +2,7 @@ import {
   applicationListQuerySchema,
   applicationListResponseSchema,
   applicationSchema,
+  OPERATOR_SESSION_COOKIE,
   approveBodySchema,
   decisionRulesSchema,
   denyBodySchema,
@@ -15,6 +16,7 @@ import {
   OperatorPermission,
   operatorMeResponseSchema,
 } from '@saral/contract/api/operator-permissions';
+import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { envelopeSchema } from '@saral/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,7 +25,12 @@ import { withZod } from '../../shared/zod-app';
 import type { ReviewService } from '../review/review-service';
 import { actorOf, currentOperator, operatorToken, type OperatorAuth } from './operator-auth';
 
-export type OperatorRouteOptions = { operators: OperatorAuth; review: ReviewService };
+export type OperatorRouteOptions = {
+  operators: OperatorAuth;
+  review: ReviewService;
+  /** Secure cookies (HTTPS only) in production. */
+  secureCookies?: boolean;
+};
 
 /**
  * The operator API, registered under OPERATOR_API_BASE (/ops/v1). Each route declares what it
@@ -32,8 +39,14 @@ export type OperatorRouteOptions = { operators: OperatorAuth; review: ReviewServ
  */
 export async function operatorRoutes(
   app: FastifyInstance,
-  { operators, review }: OperatorRouteOptions,
+  { operators, review, secureCookies }: OperatorRouteOptions,
 ) {
+  const cookieOptions = {
+    path: OPERATOR_API_BASE,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies ?? false,
+  } as const;
   const api = withZod(app);
   const P = OperatorPermission;
   const tags = ['operators'];
@@ -46,8 +59,17 @@ export async function operatorRoutes(
       response: { 200: envelopeSchema(operatorLoginResponseSchema) },
     },
     config: { operatorAccess: 'public' },
-    handler: async (request) =>
-      ok(await operators.login(request.body.username, request.body.password, request.ip)),
+    handler: async (request, reply) => {
+      const { username, password, sessionCookie } = request.body;
+      const session = await operators.login(username, password, request.ip);
+      if (!sessionCookie) return ok(session);
+      // The console's session lives in an HttpOnly cookie its scripts never see.
+      reply.setCookie(OPERATOR_SESSION_COOKIE, session.token, {
+        ...cookieOptions,
+        expires: new Date(session.expiresAt),
+      });
+      return ok({ ...session, token: null });
+    },
   });
 
   api.post('/logout', {
@@ -57,8 +79,9 @@ export async function operatorRoutes(
       response: { 200: envelopeSchema(z.null()) },
     },
     config: { operatorAccess: 'signed-in' },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await operators.logout(operatorToken(request) ?? '', actorOf(request));
+      reply.clearCookie(OPERATOR_SESSION_COOKIE, cookieOptions);
       return ok(null);
     },
   });

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Console journeys: sign in as a demo operator, take 1440×900 screenshots. */
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+/** The demo operators the development seed creates, one per role (README). */
+export const demoOperator = (role: string) => ({
+  username: `${role}.demo`,
+  password: `saral-${role}-demo`,
+});
+
+export async function signInToConsole(page: Page, role: string) {
+  const { username, password } = demoOperator(role);
+  await page.goto('/console/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+}
+
+export async function signOutOfConsole(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+export async function consoleScreenshot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    animations: 'disabled',
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { api, onboardedBorrower, productId } from '../../web/e2e/api-support';
+import { consoleScreenshot, signInToConsole } from './console-support';
+
+test('a reviewer approves a lower amount from the queue and the borrower sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // A borrower applies for ₹8,000 of Saral Flex, which an operator decides.
+  const borrower = await browser.newPage();
+  const { token } = await onboardedBorrower(borrower, 3);
+  const flex = await productId(borrower.request, token, 'Saral Flex');
+  const accountNo = `5010${String(Date.now()).slice(-8)}`;
+  const card = (await api(borrower.request, token, 'POST', '/api1/bank/v1/bind-card', {
+    bankCode: 'HDFC0000001',
+    cardNo: accountNo,
+    confirmCardNo: accountNo,
+    productId: flex,
+  })) as { id: number };
+  const applied = await borrower.request.post('/api1/order/v1/apply', {
+    headers: { token, 'idempotency-key': `console-review-${Date.now()}` },
+    data: { cardId: card.id, borrowAmount: 8000, periods: 7, productId: flex, checkEmail: 0, autoGetMoney: 1, autoMoney: 0 },
+  });
+  const orderId = ((await applied.json()) as { data: { orderId: number } }).data.orderId;
+
+  await signInToConsole(page, 'reviewer');
+  await page.getByRole('menuitem', { name: 'Review queue' }).click();
+  const row = page.getByRole('row', { name: /₹8,000/ }).filter({ hasText: 'Saral Flex' }).last();
+  await expect(row).toBeVisible();
+  await consoleScreenshot(page, 'console-review-1-queue');
+  await page.goto(`/console/review/${orderId}`);
+
+  // The borrower 360: identity with the OCR comparison and the card images a reviewer may see.
+  await expect(page.getByRole('columnheader', { name: 'Read from the card' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Aadhaar front' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'PAN card' })).toBeVisible();
+  await consoleScreenshot(page, 'console-review-2-application');
+
+  await page.getByRole('radio', { name: 'A lower amount' }).check();
+  await page.getByLabel('Approved amount (₹)').fill('5000');
+  await page.getByLabel('Note').fill('Income supports ₹5,000');
+  await page.getByRole('button', { name: 'Approve application' }).click();
+  await expect(page.getByText('Application approved').first()).toBeVisible();
+  await consoleScreenshot(page, 'console-review-3-approved');
+
+  // The borrower's order now carries the approved amount.
+  await expect
+    .poll(async () => {
+      const detail = (await api(borrower.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
+        orderState: number;
+        loanAmount: number;
+      };
+      return [detail.orderState, detail.loanAmount];
+    })
+    .toEqual([2, 5000]);
+  await borrower.goto(`/orders/${orderId}/detail`);
+  await expect(borrower.getByText('₹5,000').first()).toBeVisible();
+  await borrower.close();
+});

@@ -1,0 +1,30 @@
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/session/components/login-page';
+import { ConsoleLayout } from './console-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** Every screen after sign-in is its own chunk, loaded when first opened. */
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      path: '/',
+      element: <ConsoleLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, lazy: () => import('./routes/dashboard-route') },
+        { path: 'review', lazy: () => import('./routes/review-queue-route') },
+        { path: 'review/:orderId', lazy: () => import('./routes/application-route') },
+        { path: 'loans', lazy: () => import('./routes/loans-route') },
+        { path: 'loans/:orderId', lazy: () => import('./routes/loan-detail-route') },
+        { path: 'payouts', lazy: () => import('./routes/payouts-route') },
+        { path: 'finance', lazy: () => import('./routes/finance-route') },
+        { path: 'settings', lazy: () => import('./routes/settings-route') },
+        { path: 'operators', lazy: () => import('./routes/operators-route') },
+        { path: 'audit', lazy: () => import('./routes/audit-route') },
+        { path: '*', lazy: () => import('./routes/not-found-route') },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);

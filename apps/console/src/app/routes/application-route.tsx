@@ -1,0 +1,3 @@
+import { ApplicationPage } from '../../features/review/components/application-page';
+
+export const Component = ApplicationPage;

@@ -1,0 +1,3 @@
+import { AuditLogPage } from '../../features/audit/components/audit-log-page';
+
+export const Component = AuditLogPage;

@@ -1,0 +1,3 @@
+import { FinanceRequestsPage } from '../../features/finance/components/finance-requests-page';
+
+export const Component = FinanceRequestsPage;

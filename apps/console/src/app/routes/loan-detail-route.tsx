@@ -1,0 +1,3 @@
+import { LoanDetailPage } from '../../features/loans/components/loan-detail-page';
+
+export const Component = LoanDetailPage;

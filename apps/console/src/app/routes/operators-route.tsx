@@ -1,0 +1,3 @@
+import { OperatorsPage } from '../../features/operators/components/operators-page';
+
+export const Component = OperatorsPage;

@@ -1,0 +1,3 @@
+import { PayoutsPage } from '../../features/finance/components/payouts-page';
+
+export const Component = PayoutsPage;

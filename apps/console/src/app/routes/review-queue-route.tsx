@@ -1,0 +1,3 @@
+import { ReviewQueuePage } from '../../features/review/components/review-queue-page';
+
+export const Component = ReviewQueuePage;

@@ -1,0 +1,36 @@
+import { OperatorPermission } from '@saral/contract/api/operator-permissions';
+import { operatorProductListResponseSchema } from '@saral/contract/api/ops-products';
+import { envelopeSchema } from '@saral/contract/envelope';
+import { paiseToRupees } from '@saral/contract/money';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { ok } from '../../shared/envelope-reply';
+import { withZod } from '../../shared/zod-app';
+import { createProductRepository } from './product-repository';
+
+/** GET /ops/v1/products (registered under OPERATOR_API_BASE): the live products and their terms. */
+export async function catalogOperatorRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const products = createProductRepository(db);
+  withZod(app).get('/products', {
+    schema: {
+      tags: ['operators'],
+      summary: 'The live products and their terms: amounts, rates, fee, term (rules.read)',
+      response: { 200: envelopeSchema(operatorProductListResponseSchema) },
+    },
+    config: { operatorAccess: OperatorPermission.rulesRead },
+    handler: async () =>
+      ok(
+        (await products.listActive()).map((product) => ({
+          id: product.id,
+          name: product.name,
+          maxAmount: paiseToRupees(product.max_amount_paise),
+          amountChoices: product.amount_list_paise.map(paiseToRupees),
+          dailyInterestPercent: Number(product.daily_interest_percent),
+          processingFeePercent: Number(product.processing_fee_percent),
+          periodDays: product.period_days,
+          periodChoices: product.period_list,
+          tenureLabel: product.tenure_label,
+        })),
+      ),
+  });
+}
