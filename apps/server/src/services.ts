@@ -239,8 +239,7 @@ export function createServices(deps: ServiceDeps) {
       uploads,
       forms,
       contacts,
-      application: async (orderId) =>
-        (await review.listApplications({ orderId, limit: 1 }))[0],
+      application: async (orderId) => (await review.listApplications({ orderId, limit: 1 }))[0],
       riskSignals: (orderId) => risk.signals(orderId),
       now,
     }),

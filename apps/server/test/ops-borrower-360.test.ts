@@ -168,7 +168,11 @@ describe('GET /ops/v1/applications/{orderId}/borrower', () => {
     const { view } = await borrowerOf(application.orderId, tokens.reviewer);
     expect(view.images.map((image) => [image.kind, image.contentType, image.imageUrl])).toEqual(
       expect.arrayContaining([
-        ['aadhaarFront', 'image/jpeg', `/ops/v1/applications/${application.orderId}/images/aadhaarFront`],
+        [
+          'aadhaarFront',
+          'image/jpeg',
+          `/ops/v1/applications/${application.orderId}/images/aadhaarFront`,
+        ],
         ['pan', 'image/jpeg', `/ops/v1/applications/${application.orderId}/images/pan`],
         ['face', 'image/jpeg', `/ops/v1/applications/${application.orderId}/images/face`],
       ]),
@@ -304,9 +308,9 @@ describe('POST /ops/v1/applications/{orderId}/request-document', () => {
   it('is refused to support (403) and checks the body (400)', async () => {
     const payload = { kind: 'pan', reason: 'PAN photo is blurred' };
     expect((await requestDocument(application.orderId, payload, tokens.support)).status).toBe(403);
-    expect((await requestDocument(application.orderId, { kind: 'selfie', reason: 'x' })).status).toBe(
-      400,
-    );
+    expect(
+      (await requestDocument(application.orderId, { kind: 'selfie', reason: 'x' })).status,
+    ).toBe(400);
   });
 
   it('reopens the identity step for a new PAN, records the reason and audits it', async () => {

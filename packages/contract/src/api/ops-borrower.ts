@@ -30,7 +30,8 @@ export const seesFullIdentifiers = (role: OperatorRoleValue) =>
 
 const BULLET = '•';
 /** Aadhaar shows its last 4 digits only, to every role: •••• •••• 1234. */
-export const maskAadhaarLast4 = (last4: string) => `${BULLET.repeat(4)} ${BULLET.repeat(4)} ${last4}`;
+export const maskAadhaarLast4 = (last4: string) =>
+  `${BULLET.repeat(4)} ${BULLET.repeat(4)} ${last4}`;
 /** PAN as support and viewer see it: ABCDE••••F. */
 export const maskPan = (pan: string) =>
   pan.length === 10 ? `${pan.slice(0, 5)}${BULLET.repeat(4)}${pan.slice(9)}` : BULLET.repeat(4);

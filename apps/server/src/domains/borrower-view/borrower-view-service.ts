@@ -37,16 +37,22 @@ import { createBorrowerViewRepository } from './borrower-view-repository';
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 /** The shared-identifier signals of the fraud check and what the 360 calls them. */
-const SHARED_IDENTIFIERS: [RiskSignalValue, Borrower360['sharedIdentifiers'][number]['identifier']][] =
-  [
-    [RiskSignal.sharedPan, 'pan'],
-    [RiskSignal.sharedBankAccount, 'bankAccount'],
-    [RiskSignal.sharedDevice, 'device'],
-    [RiskSignal.sharedContacts, 'contact'],
-  ];
+const SHARED_IDENTIFIERS: [
+  RiskSignalValue,
+  Borrower360['sharedIdentifiers'][number]['identifier'],
+][] = [
+  [RiskSignal.sharedPan, 'pan'],
+  [RiskSignal.sharedBankAccount, 'bankAccount'],
+  [RiskSignal.sharedDevice, 'device'],
+  [RiskSignal.sharedContacts, 'contact'],
+];
 
 /** States in which a paid-out loan is still owed: lateness counts up to today. */
-const OWED_STATES: readonly number[] = [OrderState.loaned, OrderState.overdued, OrderState.extension];
+const OWED_STATES: readonly number[] = [
+  OrderState.loaned,
+  OrderState.overdued,
+  OrderState.extension,
+];
 
 export type BorrowerViewDeps = {
   db: Database;
@@ -102,8 +108,7 @@ export function createBorrowerViewService(deps: BorrowerViewDeps) {
 
   function ocrOf(identity: IdentityRow | null, showPan: (pan: string | null) => string | null) {
     const name = { declared: identity?.real_name ?? null, read: identity?.recognized_name ?? null };
-    const nameScore =
-      name.declared && name.read ? nameMatchScore(name.declared, name.read) : null;
+    const nameScore = name.declared && name.read ? nameMatchScore(name.declared, name.read) : null;
     const last4 = (value: string | null | undefined) => (value ? maskAadhaarLast4(value) : null);
     const pan = { declared: identity?.pan_no ?? null, read: identity?.recognized_pan ?? null };
     return {

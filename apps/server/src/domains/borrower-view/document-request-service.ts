@@ -18,7 +18,8 @@ import {
 import { createReviewQueueRepository } from '../orders/review-queue-repository';
 import { createBorrowerViewRepository } from './borrower-view-repository';
 
-export const NOT_UNDER_REVIEW = 'Documents can be asked for only while the application is under review';
+export const NOT_UNDER_REVIEW =
+  'Documents can be asked for only while the application is under review';
 
 const KIND_LABEL: Record<KycImageKind, string> = {
   aadhaarFront: 'Aadhaar front',
