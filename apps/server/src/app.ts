@@ -37,6 +37,7 @@ import type { PaymentLinkProvider } from './domains/payments/payment-provider';
 import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutWorker } from './domains/payouts/payout-worker';
 import { operatorRoutes } from './domains/operators/operator-routes';
+import { borrowerViewRoutes } from './domains/borrower-view/borrower-view-routes';
 import { overpaymentRoutes } from './domains/operators/overpayment-routes';
 import { payoutRoutes } from './domains/operators/payout-routes';
 import { financeRoutes } from './domains/operators/finance-routes';
@@ -206,6 +207,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
   await app.register(catalogOperatorRoutes, { db, prefix: OPERATOR_API_BASE });
   await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });
+  await app.register(borrowerViewRoutes, {
+    borrowerView: services.borrowerView,
+    documentRequests: services.documentRequests,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

@@ -4,6 +4,8 @@ import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
 import { createRiskService } from './domains/risk/risk-service';
+import { createBorrowerViewService } from './domains/borrower-view/borrower-view-service';
+import { createDocumentRequestService } from './domains/borrower-view/document-request-service';
 import { createContentService } from './domains/content/content-service';
 import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
@@ -159,6 +161,8 @@ export function createServices(deps: ServiceDeps) {
       }),
     },
   });
+  const review = createReviewService({ db, clock, log });
+  const risk = createRiskService({ db, clock });
   return {
     providers: onboardingProviders,
     users: createUserService(db),
@@ -176,7 +180,7 @@ export function createServices(deps: ServiceDeps) {
     forms,
     contacts,
     onboarding,
-    review: createReviewService({ db, clock, log }),
+    review,
     bank: createBankService({ db, pepper: config.secretPepper }),
     money,
     payouts: createPayoutService({ db, clock, provider: payoutProvider, log }),
@@ -228,7 +232,18 @@ export function createServices(deps: ServiceDeps) {
     device: createDeviceService(db, clock),
     campaigns,
     dashboard: createDashboardService({ db, clock }),
-    risk: createRiskService({ db, clock }),
+    risk,
+    borrowerView: createBorrowerViewService({
+      db,
+      cipher: onboardingProviders.cipher,
+      uploads,
+      forms,
+      contacts,
+      application: async (orderId) => (await review.listApplications({ orderId, limit: 1 }))[0],
+      riskSignals: (orderId) => risk.signals(orderId),
+      now,
+    }),
+    documentRequests: createDocumentRequestService({ db, clock }),
     smsOutbox: createSmsRepository(db),
   };
 }

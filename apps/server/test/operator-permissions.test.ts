@@ -70,6 +70,9 @@ describe('every /ops/v1 route × every role', () => {
         'POST /ops/v1/finance/requests/:id/approve',
         'POST /ops/v1/finance/requests/:id/reject',
         'GET /ops/v1/finance/requests',
+        'GET /ops/v1/applications/:orderId/borrower',
+        'GET /ops/v1/applications/:orderId/images/:kind',
+        'POST /ops/v1/applications/:orderId/request-document',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -83,6 +86,11 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('POST /ops/v1/payouts/:id/retry')).toBe('payouts.manage');
     expect(accessOf('POST /ops/v1/finance/requests/:id/approve')).toBe('finance.manage');
     expect(accessOf('GET /ops/v1/finance/requests')).toBe('finance.read');
+    expect(accessOf('GET /ops/v1/applications/:orderId/borrower')).toBe('applications.read');
+    expect(accessOf('GET /ops/v1/applications/:orderId/images/:kind')).toBe('kyc.images');
+    expect(accessOf('POST /ops/v1/applications/:orderId/request-document')).toBe(
+      'applications.decide',
+    );
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -150,6 +158,11 @@ describe('the permission map', () => {
       expect(roleMay(role, 'payouts.manage'), role).toBe(expected);
       expect(roleMay(role, 'finance.manage'), role).toBe(expected);
     }
+    // KYC images (full Aadhaar on the card) only for those who decide on identity.
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'kyc.images'))).toEqual([
+      'admin',
+      'reviewer',
+    ]);
     expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'payouts.read'))).toEqual([
       'admin',
       'finance',

@@ -14,13 +14,19 @@ function isAuthenticated(request: FastifyRequest): boolean {
   );
 }
 
+/** A Cache-Control value that already forbids storing (e.g. an image route's private, no-store). */
+const forbidsStoring = (value: unknown) => typeof value === 'string' && /\bno-store\b/.test(value);
+
 /**
  * Replies to authenticated calls carry personal data (PAN, account numbers, orders, card
- * images): no browser, proxy or shared cache may keep them, whatever the route set.
+ * images): no browser, proxy or shared cache may keep them, whatever the route set. A route's own
+ * value is kept only when it says no-store itself.
  */
 export const privateRepliesPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isAuthenticated(request)) reply.header('cache-control', 'no-store');
+    if (isAuthenticated(request) && !forbidsStoring(reply.getHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 });

@@ -59,6 +59,7 @@ export const AuditAction = {
   signOut: 'operator.sign-out',
   applicationApprove: 'application.approve',
   applicationDeny: 'application.deny',
+  applicationRequestDocument: 'application.request-document',
   decisionRulesChange: 'decision-rules.change',
   campaignCreate: 'campaign.create',
   campaignChange: 'campaign.change',

@@ -24,6 +24,8 @@ export const OperatorPermission = {
   financeRead: 'finance.read',
   /** Ask for and decide manual repayments and fee waivers (maker-checker), reconcile. */
   financeManage: 'finance.manage',
+  /** The borrower's card and face images (GET /ops/v1/applications/{id}/images/{kind}). */
+  kycImages: 'kyc.images',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -36,7 +38,8 @@ const P = OperatorPermission;
 export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPermissionValue[]> = {
   admin: OPERATOR_PERMISSION_LIST,
   // Credit reviewer: decides applications under manual review and reads the rules behind them.
-  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead, P.dashboardRead],
+  // Only admins and reviewers see KYC images (Aadhaar cards carry the full number).
+  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead, P.dashboardRead, P.kycImages],
   // Follows up loans and payments: sees applications and borrowers' credits.
   collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.

@@ -33,6 +33,12 @@ export type BankCardRow = {
   bank_name: string | null;
 };
 
+export type CardWithBranchRow = BankCardRow & {
+  branch: string | null;
+  city: string | null;
+  state: string | null;
+};
+
 export type BranchRow = {
   ifsc: string;
   branch: string;
@@ -63,6 +69,17 @@ export function createBankRepository(db: Queryable) {
         `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE c.user_id = $1 ORDER BY c.id DESC`,
         [userId],
       );
+    },
+
+    /** The borrower's accounts with their branch from the IFSC directory (operators' view). */
+    async listCardsWithBranch(userId: number): Promise<CardWithBranchRow[]> {
+      const rows = await db.query<CardWithBranchRow>(
+        `SELECT ${CARD_COLUMNS}, br.branch, br.city, br.state
+         FROM ${CARD_FROM} LEFT JOIN ifsc_branches br ON br.ifsc = c.ifsc
+         WHERE c.user_id = $1 ORDER BY c.id DESC`,
+        [userId],
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) }));
     },
 
     async findCard(cardId: number): Promise<BankCardRow | null> {

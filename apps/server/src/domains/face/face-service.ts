@@ -102,6 +102,13 @@ export function createFaceService(deps: {
     async hold(userId: number): Promise<void> {
       const latest = await findCheck(userId, undefined);
       if (!latest || latest.status !== FACE_STATUS_SUCCESS) throw failed(OnboardingMessage.face);
+      // An operator asked for a new photo (document_requests): the one they saw no longer counts.
+      const replaced = await db.query(
+        `SELECT 1 FROM document_requests d JOIN liveness_checks c ON c.file_id = d.previous_file_id
+         WHERE d.user_id = $1 AND d.kind = 'face' AND c.id = $2`,
+        [userId, latest.id],
+      );
+      if (replaced.length > 0) throw failed(OnboardingMessage.face);
       await deps.identity.update(userId, {
         face_check_id: latest.id,
         face_completed_at: deps.now(),

@@ -139,6 +139,23 @@ export function createFormService(deps: {
     saveWorkInfo: (userId: number, body: Record<string, string>) =>
       submit(userId, 'workInfo', body),
 
+    /** The borrower's answers as the form shows them (field label, choices by name), in order. */
+    async labelledAnswers(
+      userId: number,
+      form: FormName,
+    ): Promise<{ param: string; label: string; value: string }[]> {
+      const saved = (await repository.answers(userId, form))?.values ?? {};
+      const fields = await repository.fields(form);
+      const answered = fields.filter((field) => (saved[field.value] ?? '') !== '');
+      return Promise.all(
+        answered.map(async (field) => ({
+          param: field.value,
+          label: field.key,
+          value: await displayLabel(field, saved[field.value] ?? ''),
+        })),
+      );
+    },
+
     async completion(userId: number): Promise<{ basic: boolean; work: boolean }> {
       const [basic, work] = await Promise.all([
         repository.answers(userId, 'baseInfo'),
