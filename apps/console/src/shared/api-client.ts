@@ -29,9 +29,11 @@ type CallOptions<S extends z.ZodType> = {
 
 const listeners = new Set<() => void>();
 /** Called when any call finds the session over (the layout sends the operator to sign in). */
-export function onSessionEnded(listener: () => void) {
+export function onSessionEnded(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function opsUrl(path: string, query?: Query) {
