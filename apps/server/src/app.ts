@@ -54,6 +54,7 @@ import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-
 import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
+import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
   await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });
+  await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
+import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createRiskService } from './domains/risk/risk-service';
 import { createContentService } from './domains/content/content-service';
 import { createLenderService } from './domains/lender/lender-service';
@@ -228,6 +229,7 @@ export function createServices(deps: ServiceDeps) {
     device: createDeviceService(db, clock),
     campaigns,
     dashboard: createDashboardService({ db, clock }),
+    loanDesk: createLoanDeskService({ db, clock }),
     risk: createRiskService({ db, clock }),
     smsOutbox: createSmsRepository(db),
   };

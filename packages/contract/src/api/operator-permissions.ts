@@ -24,6 +24,10 @@ export const OperatorPermission = {
   financeRead: 'finance.read',
   /** Ask for and decide manual repayments and fee waivers (maker-checker), reconcile. */
   financeManage: 'finance.manage',
+  /** Loans: search, the whole story of one loan, its notes. Every role. */
+  loansRead: 'loans.read',
+  /** Write a note on a loan (audited). Every role but viewer. */
+  loansNote: 'loans.note',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -36,9 +40,22 @@ const P = OperatorPermission;
 export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPermissionValue[]> = {
   admin: OPERATOR_PERMISSION_LIST,
   // Credit reviewer: decides applications under manual review and reads the rules behind them.
-  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead, P.dashboardRead],
+  reviewer: [
+    P.applicationsRead,
+    P.applicationsDecide,
+    P.rulesRead,
+    P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
+  ],
   // Follows up loans and payments: sees applications and borrowers' credits.
-  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead],
+  collections: [
+    P.applicationsRead,
+    P.overpaymentsRead,
+    P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
+  ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
     P.applicationsRead,
@@ -49,9 +66,18 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.financeRead,
     P.financeManage,
     P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went.
-  support: [P.applicationsRead, P.overpaymentsRead, P.payoutsRead, P.dashboardRead],
+  support: [
+    P.applicationsRead,
+    P.overpaymentsRead,
+    P.payoutsRead,
+    P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
+  ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
     P.applicationsRead,
@@ -60,6 +86,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.payoutsRead,
     P.financeRead,
     P.dashboardRead,
+    P.loansRead,
   ],
 };
 
