@@ -70,6 +70,9 @@ describe('every /ops/v1 route × every role', () => {
         'POST /ops/v1/finance/requests/:id/approve',
         'POST /ops/v1/finance/requests/:id/reject',
         'GET /ops/v1/finance/requests',
+        'GET /ops/v1/loans',
+        'GET /ops/v1/loans/:orderId',
+        'POST /ops/v1/loans/:orderId/notes',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -83,6 +86,9 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('POST /ops/v1/payouts/:id/retry')).toBe('payouts.manage');
     expect(accessOf('POST /ops/v1/finance/requests/:id/approve')).toBe('finance.manage');
     expect(accessOf('GET /ops/v1/finance/requests')).toBe('finance.read');
+    expect(accessOf('GET /ops/v1/loans')).toBe('loans.read');
+    expect(accessOf('GET /ops/v1/loans/:orderId')).toBe('loans.read');
+    expect(accessOf('POST /ops/v1/loans/:orderId/notes')).toBe('loans.note');
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -155,6 +161,15 @@ describe('the permission map', () => {
       'finance',
       'support',
       'viewer',
+    ]);
+    // Every role reads loans; every role but the read-only viewer writes notes on them.
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'loans.read'))).toEqual(OPERATOR_ROLES);
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'loans.note'))).toEqual([
+      'admin',
+      'reviewer',
+      'collections',
+      'finance',
+      'support',
     ]);
   });
 });

@@ -49,13 +49,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansNote,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
-  collections: [
-    P.applicationsRead,
-    P.overpaymentsRead,
-    P.dashboardRead,
-    P.loansRead,
-    P.loansNote,
-  ],
+  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead, P.loansRead, P.loansNote],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
     P.applicationsRead,

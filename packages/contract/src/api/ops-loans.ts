@@ -34,7 +34,7 @@ export const maskAccountNo = (accountNo: string) => maskMiddle(accountNo, 0, 4);
 
 export const LoanSort = { applyTime: 'applyTime', dueDate: 'dueDate' } as const;
 
-const daySchema = z.iso.date({ message: 'Use a date as YYYY-MM-DD' });
+const daySchema = z.iso.date({ message: 'use a date as YYYY-MM-DD' });
 const dpdSchema = z.coerce.number().int().min(0).max(100_000);
 
 export const loanListQuerySchema = z.object({
@@ -45,7 +45,10 @@ export const loanListQuerySchema = z.object({
   q: z.string().trim().min(2).max(100).optional(),
   /** Order states (OrderState); one or several (state=6&state=8). */
   state: z
-    .union([z.coerce.number().int().min(1).max(99), z.array(z.coerce.number().int().min(1).max(99))])
+    .union([
+      z.coerce.number().int().min(1).max(99),
+      z.array(z.coerce.number().int().min(1).max(99)),
+    ])
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .optional(),
   productId: z.coerce.number().int().positive().optional(),
@@ -56,7 +59,9 @@ export const loanListQuerySchema = z.object({
   dpdMin: dpdSchema.optional(),
   dpdMax: dpdSchema.optional(),
   /** applyTime: newest application first (default); dueDate: earliest due date first. */
-  sort: z.enum([LoanSort.applyTime, LoanSort.dueDate]).default(LoanSort.applyTime),
+  sort: z
+    .enum([LoanSort.applyTime, LoanSort.dueDate], { message: 'use applyTime or dueDate' })
+    .default(LoanSort.applyTime),
   limit: z.coerce.number().int().min(1).max(LOAN_PAGE_MAX).default(50),
   /** nextCursor of the previous page (with the same filters and sort). */
   cursor: z.string().trim().min(1).max(200).optional(),

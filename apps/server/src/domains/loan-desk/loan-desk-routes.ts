@@ -18,10 +18,7 @@ import type { LoanDeskService } from './loan-desk-service';
  * Loans in the operator API (registered under OPERATOR_API_BASE): search and detail for every
  * role (loans.read; phone, PAN and account masked for support and viewer), notes (loans.note).
  */
-export async function loanDeskRoutes(
-  app: FastifyInstance,
-  { loans }: { loans: LoanDeskService },
-) {
+export async function loanDeskRoutes(app: FastifyInstance, { loans }: { loans: LoanDeskService }) {
   const api = withZod(app);
   const tags = ['operators'];
   const read = { operatorAccess: OperatorPermission.loansRead };
@@ -62,9 +59,6 @@ export async function loanDeskRoutes(
     },
     config: { operatorAccess: OperatorPermission.loansNote },
     handler: async (request) =>
-      ok(
-        await loans.addNote(request.params.orderId, request.body.text, actorOf(request)),
-        'Saved',
-      ),
+      ok(await loans.addNote(request.params.orderId, request.body.text, actorOf(request)), 'Saved'),
   });
 }

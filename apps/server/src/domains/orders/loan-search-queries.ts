@@ -9,10 +9,7 @@ import { OPEN_LOAN_STATES, daysPastDueSql } from './portfolio-queries';
 
 /** What to look for: one of a phone (wire form, 91…), an order number, a PAN, part of a name. */
 export type LoanMatch =
-  | { phone: string }
-  | { orderNo: string }
-  | { pan: string }
-  | { name: string };
+  { phone: string } | { orderNo: string } | { pan: string } | { name: string };
 
 /** Where the previous page ended, in the sort's own key. */
 export type LoanSearchKey =
