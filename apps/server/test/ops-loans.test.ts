@@ -5,6 +5,7 @@ import { createIdentityRepository } from '../src/domains/identity/identity-repos
 import { owedNowPaise } from '../src/domains/orders/order-money';
 import { addDays, istDay } from '../src/shared/clock';
 import { opsCall, opsLogin } from './support/operator-client';
+import { callApi, newBorrower, paidOutLoan, payCheckout } from './support/paid-out-loan';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   chargeOverdueFee,
@@ -303,6 +304,29 @@ describe('GET /ops/v1/loans/:orderId', () => {
     expect(done.ledger.map((posting) => posting.kind)).toContain('payment');
     expect(done.stateHistory).toEqual([
       expect.objectContaining({ from: OrderState.loaned, to: OrderState.settled }),
+    ]);
+  });
+
+  it('shows a repayment link paid through the checkout, its gateway event and the history', async () => {
+    const borrower = await newBorrower(t);
+    const { orderId } = await paidOutLoan(t, borrower);
+    const repay = await callApi(t, borrower.token, 'POST', '/api1/pay-order/v1/repay', { orderId });
+    await payCheckout(t, repay.body.data.paymentUrl);
+
+    const seen = await detail(orderId);
+    expect(seen.orderState).toBe(OrderState.settled);
+    expect(seen.payments).toEqual([
+      expect.objectContaining({
+        purpose: 'repayment',
+        amount: 5_017.5,
+        status: 'paid',
+        events: [expect.objectContaining({ amount: 5_017.5, outcome: 'credited', method: 'upi' })],
+      }),
+    ]);
+    expect(seen.money).toMatchObject({ owed: 0, totalPaid: 5_017.5, repaid: 5_017.5 });
+    expect(seen.stateHistory.map((step) => [step.from, step.to])).toEqual([
+      [OrderState.lending, OrderState.loaned],
+      [OrderState.loaned, OrderState.settled],
     ]);
   });
 

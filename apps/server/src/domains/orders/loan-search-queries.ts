@@ -42,7 +42,10 @@ export type LoanSearchRow = OrderMoneyRow & {
   phone: string;
   borrower_name: string | null;
   dpd: number | null;
-  /** The keyset keys of the row: created_at in microseconds since 1970, the due-date key. */
+  /**
+   * The keyset keys of the row: created_at in whole microseconds since 1970 (counted exactly,
+   * whatever type extract() answers on the engine), and the due-date key.
+   */
   created_micros: string;
   due_key: string;
 };
@@ -116,7 +119,8 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
        o.received_paise, o.repayment_paise, o.settled_at, o.created_at,
        to_char(o.due_date, 'YYYY-MM-DD') AS due_date, u.phone,
        COALESCE(ui.real_name, ui.recognized_name) AS borrower_name, ${dpd} AS dpd,
-       ((extract(epoch FROM o.created_at) * 1000000)::bigint)::text AS created_micros,
+       (extract(epoch FROM date_trunc('minute', o.created_at))::bigint * 1000000
+         + extract(microseconds FROM o.created_at)::bigint)::text AS created_micros,
        to_char(${DUE_KEY}, 'YYYY-MM-DD') AS due_key
      FROM orders o
      JOIN users u ON u.id = o.user_id
