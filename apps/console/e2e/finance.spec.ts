@@ -10,7 +10,12 @@ test('a bank transfer posted by finance and approved by a second operator settle
   test.setTimeout(150_000);
   const borrower = await browser.newPage();
   const { token, orderId } = await loanedBorrower(borrower, 2);
-  const detail = (await api(borrower.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
+  const detail = (await api(
+    borrower.request,
+    token,
+    'GET',
+    `/api1/order/v1/detail?orderId=${orderId}`,
+  )) as {
     orderNo: string;
     repayAmount?: number;
   };
@@ -62,7 +67,12 @@ test('a bank transfer posted by finance and approved by a second operator settle
   await expect(page.getByText('finance-request.create').first()).toBeVisible();
   await consoleScreenshot(page, 'console-finance-4-audit-log');
 
-  const settled = (await api(borrower.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
+  const settled = (await api(
+    borrower.request,
+    token,
+    'GET',
+    `/api1/order/v1/detail?orderId=${orderId}`,
+  )) as {
     orderState: number;
   };
   expect(settled.orderState).toBe(7);

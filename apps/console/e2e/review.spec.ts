@@ -20,13 +20,24 @@ test('a reviewer approves a lower amount from the queue and the borrower sees it
   })) as { id: number };
   const applied = await borrower.request.post('/api1/order/v1/apply', {
     headers: { token, 'idempotency-key': `console-review-${Date.now()}` },
-    data: { cardId: card.id, borrowAmount: 8000, periods: 7, productId: flex, checkEmail: 0, autoGetMoney: 1, autoMoney: 0 },
+    data: {
+      cardId: card.id,
+      borrowAmount: 8000,
+      periods: 7,
+      productId: flex,
+      checkEmail: 0,
+      autoGetMoney: 1,
+      autoMoney: 0,
+    },
   });
   const orderId = ((await applied.json()) as { data: { orderId: number } }).data.orderId;
 
   await signInToConsole(page, 'reviewer');
   await page.getByRole('menuitem', { name: 'Review queue' }).click();
-  const row = page.getByRole('row', { name: /₹8,000/ }).filter({ hasText: 'Saral Flex' }).last();
+  const row = page
+    .getByRole('row', { name: /₹8,000/ })
+    .filter({ hasText: 'Saral Flex' })
+    .last();
   await expect(row).toBeVisible();
   await consoleScreenshot(page, 'console-review-1-queue');
   await page.goto(`/console/review/${orderId}`);
@@ -47,7 +58,12 @@ test('a reviewer approves a lower amount from the queue and the borrower sees it
   // The borrower's order now carries the approved amount.
   await expect
     .poll(async () => {
-      const detail = (await api(borrower.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
+      const detail = (await api(
+        borrower.request,
+        token,
+        'GET',
+        `/api1/order/v1/detail?orderId=${orderId}`,
+      )) as {
         orderState: number;
         loanAmount: number;
       };

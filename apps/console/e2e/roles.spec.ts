@@ -10,7 +10,12 @@ test('support sees masked identifiers only, and no operator or audit screens', a
   test.setTimeout(120_000);
   const borrower = await browser.newPage();
   const { token, orderId } = await loanedBorrower(borrower, 1);
-  const detail = (await api(borrower.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
+  const detail = (await api(
+    borrower.request,
+    token,
+    'GET',
+    `/api1/order/v1/detail?orderId=${orderId}`,
+  )) as {
     orderNo: string;
   };
   await borrower.close();

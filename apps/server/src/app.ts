@@ -57,6 +57,7 @@ import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
+import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     documentRequests: services.documentRequests,
     prefix: OPERATOR_API_BASE,
   });
+  await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
+import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createRiskService } from './domains/risk/risk-service';
 import { createBorrowerViewService } from './domains/borrower-view/borrower-view-service';
 import { createDocumentRequestService } from './domains/borrower-view/document-request-service';
@@ -244,6 +245,7 @@ export function createServices(deps: ServiceDeps) {
       now,
     }),
     documentRequests: createDocumentRequestService({ db, clock }),
+    loanDesk: createLoanDeskService({ db, clock }),
     smsOutbox: createSmsRepository(db),
   };
 }

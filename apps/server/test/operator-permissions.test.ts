@@ -73,6 +73,9 @@ describe('every /ops/v1 route × every role', () => {
         'GET /ops/v1/applications/:orderId/borrower',
         'GET /ops/v1/applications/:orderId/images/:kind',
         'POST /ops/v1/applications/:orderId/request-document',
+        'GET /ops/v1/loans',
+        'GET /ops/v1/loans/:orderId',
+        'POST /ops/v1/loans/:orderId/notes',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -91,6 +94,9 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('POST /ops/v1/applications/:orderId/request-document')).toBe(
       'applications.decide',
     );
+    expect(accessOf('GET /ops/v1/loans')).toBe('loans.read');
+    expect(accessOf('GET /ops/v1/loans/:orderId')).toBe('loans.read');
+    expect(accessOf('POST /ops/v1/loans/:orderId/notes')).toBe('loans.note');
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -168,6 +174,15 @@ describe('the permission map', () => {
       'finance',
       'support',
       'viewer',
+    ]);
+    // Every role reads loans; every role but the read-only viewer writes notes on them.
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'loans.read'))).toEqual(OPERATOR_ROLES);
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'loans.note'))).toEqual([
+      'admin',
+      'reviewer',
+      'collections',
+      'finance',
+      'support',
     ]);
   });
 });

@@ -231,10 +231,10 @@ describe('GET /ops/v1/applications/{orderId}/borrower', () => {
     for (const role of ['support', 'viewer'] as const) {
       const { status, view } = await borrowerOf(application.orderId, tokens[role]);
       expect(status, role).toBe(200);
-      expect(view.identity).toMatchObject({ pan: 'ABCPK••••F', panMasked: true });
-      expect(view.ocr.fields[2]).toMatchObject({ declared: 'ABCPK••••F', read: 'ABCPK••••F' });
+      expect(view.identity).toMatchObject({ pan: 'AB••••••4F', panMasked: true });
+      expect(view.ocr.fields[2]).toMatchObject({ declared: 'AB••••••4F', read: 'AB••••••4F' });
       expect(view.bankAccounts.find((account) => account.forThisOrder)?.accountNo).toBe(
-        '••••••7788',
+        '••••••••7788',
       );
       expect(view.contacts[0]?.phone).toBe('XXXXXX0001');
       expect(view.phone).toBe('91XXXXXX0101');

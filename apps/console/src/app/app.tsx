@@ -11,7 +11,8 @@ const queryClient = new QueryClient({
       staleTime: 15_000,
       // A refusal (403, 404, 409) will not change by asking again.
       retry: (failures, error) =>
-        failures < 2 && !(error instanceof OpsApiError && error.status >= 400 && error.status < 500),
+        failures < 2 &&
+        !(error instanceof OpsApiError && error.status >= 400 && error.status < 500),
     },
   },
 });

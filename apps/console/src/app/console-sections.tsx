@@ -35,8 +35,18 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: <TransactionOutlined />,
     permission: 'finance.read',
   },
-  { path: '/settings', label: 'Products and rules', icon: <SettingOutlined />, permission: 'rules.read' },
-  { path: '/operators', label: 'Operators', icon: <TeamOutlined />, permission: 'operators.manage' },
+  {
+    path: '/settings',
+    label: 'Products and rules',
+    icon: <SettingOutlined />,
+    permission: 'rules.read',
+  },
+  {
+    path: '/operators',
+    label: 'Operators',
+    icon: <TeamOutlined />,
+    permission: 'operators.manage',
+  },
   { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.read' },
 ];
 
@@ -44,7 +54,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 export function sectionOf(pathname: string): ConsoleSection | undefined {
   const matches = CONSOLE_SECTIONS.filter(
     (section) =>
-      section.path === pathname || (section.path !== '/' && pathname.startsWith(`${section.path}/`)),
+      section.path === pathname ||
+      (section.path !== '/' && pathname.startsWith(`${section.path}/`)),
   );
   return matches[0];
 }

@@ -73,7 +73,11 @@ export async function opsCall<S extends z.ZodType>(
     data?: unknown;
   } | null;
   if (!envelope || typeof envelope.code !== 'number') {
-    throw new OpsApiError(`The server answered ${response.status}. Please retry.`, response.status, -3);
+    throw new OpsApiError(
+      `The server answered ${response.status}. Please retry.`,
+      response.status,
+      -3,
+    );
   }
   if (!response.ok || envelope.code !== ErrorCode.ok) {
     const error = new OpsApiError(envelope.msg || 'Request failed', response.status, envelope.code);

@@ -5,7 +5,10 @@ function cell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv<Row>(rows: readonly Row[], columns: { title: string; value: (row: Row) => unknown }[]) {
+export function toCsv<Row>(
+  rows: readonly Row[],
+  columns: { title: string; value: (row: Row) => unknown }[],
+) {
   const lines = [columns.map((column) => cell(column.title)).join(',')];
   for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;

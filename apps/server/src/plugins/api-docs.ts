@@ -38,10 +38,21 @@ const CALL_NAMES = new Map(
   ]),
 );
 
-/** "POST /ops/v1/applications/{orderId}/approve" → "postOpsApplicationsApprove". */
-function derivedOperationId(method: string, url: string): string {
+/**
+ * "POST /ops/v1/applications/{orderId}/approve" → "postOpsApplicationsApprove"; with
+ * `withParams` ("GET /ops/v1/loans/{orderId}", when "getOpsLoans" is taken) → "getOpsLoansByOrderId".
+ */
+function derivedOperationId(method: string, url: string, withParams = false): string {
   const words = url
     .split(/[/_.-]+/)
+    .map((part) =>
+      withParams
+        ? part.replace(
+            /^(?::|\{)(\w)(\w*)\}?$/,
+            (_match, first: string, rest: string) => `by${first.toUpperCase()}${rest}`,
+          )
+        : part,
+    )
     .filter(
       (part) => part && !/^v\d+$/.test(part) && !part.startsWith(':') && !part.startsWith('{'),
     );
@@ -137,8 +148,9 @@ export async function registerApiDocs(
         CALL_NAMES.get(`${method} ${url}`) ??
         CALL_NAMES.get(`${method} ${url.replace(/\/(:\w+|\{\w+\})$/, '')}`);
       let operationId = callName ?? derivedOperationId(method, url);
-      // The same call name on two methods (contacts: GET and POST) keeps both unique.
-      if (seenIds.has(operationId)) operationId = derivedOperationId(method, url);
+      // The same call name on two methods (contacts: GET and POST) keeps both unique; so does
+      // the path parameter of one item beside its list (GET /ops/v1/loans and /loans/{orderId}).
+      if (seenIds.has(operationId)) operationId = derivedOperationId(method, url, true);
       seenIds.add(operationId);
       const security = securityOf(app, route, url);
       return { ...transformed, schema: { ...schema, operationId, security } };

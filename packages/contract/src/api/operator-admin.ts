@@ -75,6 +75,7 @@ export const AuditAction = {
   financeRequestCreate: 'finance-request.create',
   financeRequestApprove: 'finance-request.approve',
   financeRequestReject: 'finance-request.reject',
+  loanNote: 'loan.note',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

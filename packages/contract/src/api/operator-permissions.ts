@@ -26,6 +26,10 @@ export const OperatorPermission = {
   financeManage: 'finance.manage',
   /** The borrower's card and face images (GET /ops/v1/applications/{id}/images/{kind}). */
   kycImages: 'kyc.images',
+  /** Loans: search, the whole story of one loan, its notes. Every role. */
+  loansRead: 'loans.read',
+  /** Write a note on a loan (audited). Every role but viewer. */
+  loansNote: 'loans.note',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -39,9 +43,17 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
   admin: OPERATOR_PERMISSION_LIST,
   // Credit reviewer: decides applications under manual review and reads the rules behind them.
   // Only admins and reviewers see KYC images (Aadhaar cards carry the full number).
-  reviewer: [P.applicationsRead, P.applicationsDecide, P.rulesRead, P.dashboardRead, P.kycImages],
+  reviewer: [
+    P.applicationsRead,
+    P.applicationsDecide,
+    P.rulesRead,
+    P.dashboardRead,
+    P.kycImages,
+    P.loansRead,
+    P.loansNote,
+  ],
   // Follows up loans and payments: sees applications and borrowers' credits.
-  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead],
+  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead, P.loansRead, P.loansNote],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
     P.applicationsRead,
@@ -52,9 +64,18 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.financeRead,
     P.financeManage,
     P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went.
-  support: [P.applicationsRead, P.overpaymentsRead, P.payoutsRead, P.dashboardRead],
+  support: [
+    P.applicationsRead,
+    P.overpaymentsRead,
+    P.payoutsRead,
+    P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
+  ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
     P.applicationsRead,
@@ -63,6 +84,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.payoutsRead,
     P.financeRead,
     P.dashboardRead,
+    P.loansRead,
   ],
 };
 

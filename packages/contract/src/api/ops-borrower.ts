@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_TYPES } from '../onboarding';
-import { applicationSchema, type OperatorRoleValue } from './operator';
+import { applicationSchema } from './operator';
 import { riskSignalsResponseSchema } from './risk';
 
 /**
@@ -22,21 +22,6 @@ export const kycImageParamsSchema = z.object({
 /** Path of an image under the operator API (the console prefixes the API base). */
 export const kycImagePath = (orderId: number, kind: KycImageKind) =>
   `/ops/v1/applications/${orderId}/images/${kind}`;
-
-/** Roles that see identifiers (PAN, account and phone numbers) masked. */
-export const MASKED_IDENTIFIER_ROLES: readonly OperatorRoleValue[] = ['support', 'viewer'];
-export const seesFullIdentifiers = (role: OperatorRoleValue) =>
-  !MASKED_IDENTIFIER_ROLES.includes(role);
-
-const BULLET = '•';
-/** Aadhaar shows its last 4 digits only, to every role: •••• •••• 1234. */
-export const maskAadhaarLast4 = (last4: string) =>
-  `${BULLET.repeat(4)} ${BULLET.repeat(4)} ${last4}`;
-/** PAN as support and viewer see it: ABCDE••••F. */
-export const maskPan = (pan: string) =>
-  pan.length === 10 ? `${pan.slice(0, 5)}${BULLET.repeat(4)}${pan.slice(9)}` : BULLET.repeat(4);
-/** A bank account as support and viewer see it: ••••••1234. */
-export const maskAccountNo = (accountNo: string) => `${BULLET.repeat(6)}${accountNo.slice(-4)}`;
 
 export const ocrFieldNameSchema = z.enum(['name', 'idNumber', 'panNumber']);
 export const ocrComparisonSchema = z.object({

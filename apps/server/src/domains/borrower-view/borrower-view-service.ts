@@ -1,13 +1,15 @@
 import type { Application, OperatorRoleValue } from '@saral/contract/api/operator';
 import {
   kycImagePath,
-  maskAadhaarLast4,
-  maskAccountNo,
-  maskPan,
-  seesFullIdentifiers,
   type Borrower360,
   type KycImageKind,
 } from '@saral/contract/api/ops-borrower';
+import {
+  maskAadhaarLast4,
+  maskAccountNo,
+  maskPan,
+  seesPersonalData,
+} from '@saral/contract/api/operator-masking';
 import { OperatorPermission, roleMay } from '@saral/contract/api/operator-permissions';
 import { RiskSignal, type RiskSignals, type RiskSignalValue } from '@saral/contract/api/risk';
 import { maskPhone } from '@saral/contract/field-rules';
@@ -161,7 +163,7 @@ export function createBorrowerViewService(deps: BorrowerViewDeps) {
       const application = party ? await deps.application(orderId) : undefined;
       if (!party || !application) throw notFound('Application');
       const userId = party.user_id;
-      const full = seesFullIdentifiers(role);
+      const full = seesPersonalData(role);
       const showPan = (pan: string | null) => (pan === null ? null : full ? pan : maskPan(pan));
       const showPhone = (phone: string) => (full ? phone : maskPhone(phone));
       const identity = await identities.find(userId);

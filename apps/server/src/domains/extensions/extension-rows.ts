@@ -1,5 +1,6 @@
 import type { ExtensionCalc } from '@saral/contract/api/money';
 import { paiseToRupees } from '@saral/contract/money';
+import type { Queryable } from '../../db/database';
 import type { LoanTermsRow } from '../orders/servicing-repository';
 import { EXTENSION_DAYS } from './extension-rules';
 
@@ -39,4 +40,28 @@ export function toCalc(row: ExtensionRow, order: LoanTermsRow): ExtensionCalc {
     extensionId: Number(row.id),
     payBy: new Date(row.pay_by).toISOString(),
   };
+}
+
+/** Every extension of the order, newest first (operators' loan detail). */
+export async function extensionsOfOrder(q: Queryable, orderId: number) {
+  const rows = await q.query<{
+    id: number;
+    status: ExtensionRow['status'];
+    fee_paise: number | string;
+    new_due_date: string;
+    requested_at: Date;
+    paid_at: Date | null;
+  }>(
+    `SELECT id, status, fee_paise, new_due_date::text AS new_due_date, requested_at, paid_at
+     FROM order_extensions WHERE order_id = $1 ORDER BY requested_at DESC, id DESC`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    status: row.status,
+    feePaise: Number(row.fee_paise),
+    newDueDate: row.new_due_date,
+    requestedAt: new Date(row.requested_at),
+    paidAt: row.paid_at ? new Date(row.paid_at) : null,
+  }));
 }

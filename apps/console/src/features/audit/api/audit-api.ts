@@ -1,7 +1,4 @@
-import {
-  auditLogResponseSchema,
-  type AuditActionValue,
-} from '@saral/contract/api/operator-admin';
+import { auditLogResponseSchema, type AuditActionValue } from '@saral/contract/api/operator-admin';
 import { opsCall } from '../../../shared/api-client';
 
 export type AuditFilters = { operator?: string; action?: AuditActionValue; entityId?: string };

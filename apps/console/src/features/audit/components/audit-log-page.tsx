@@ -38,7 +38,10 @@ export function AuditLogPage() {
                 { title: 'Operator', value: (row) => row.username },
                 { title: 'IP', value: (row) => row.ip },
                 { title: 'Action', value: (row) => row.action },
-                { title: 'Entity', value: (row) => `${row.entityType ?? ''} ${row.entityId ?? ''}` },
+                {
+                  title: 'Entity',
+                  value: (row) => `${row.entityType ?? ''} ${row.entityId ?? ''}`,
+                },
                 { title: 'Before', value: (row) => showJson(row.before) },
                 { title: 'After', value: (row) => showJson(row.after) },
               ]),
@@ -97,7 +100,8 @@ export function AuditLogPage() {
           {
             title: 'Entity',
             key: 'entity',
-            render: (_value, row) => (row.entityType ? `${row.entityType} ${row.entityId ?? ''}` : '—'),
+            render: (_value, row) =>
+              row.entityType ? `${row.entityType} ${row.entityId ?? ''}` : '—',
           },
           {
             title: 'Before → after',

@@ -109,14 +109,20 @@ export function FinanceRequestsPage() {
         </Space>
       }
     >
-      {error ? <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />
+      ) : null}
       <Table<FinanceRequest>
         rowKey="id"
         loading={pages.page.isFetching}
         dataSource={pages.items}
         pagination={false}
         columns={[
-          { title: 'Kind', dataIndex: 'kind', render: (value: FinanceRequest['kind']) => KIND_LABELS[value] },
+          {
+            title: 'Kind',
+            dataIndex: 'kind',
+            render: (value: FinanceRequest['kind']) => KIND_LABELS[value],
+          },
           {
             title: 'Order',
             dataIndex: 'orderNo',
@@ -176,7 +182,11 @@ export function FinanceRequestsPage() {
         open={rejecting !== null}
         title="Reject request"
         okText="Reject"
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 3, loading: reject.isPending }}
+        okButtonProps={{
+          danger: true,
+          disabled: reason.trim().length < 3,
+          loading: reject.isPending,
+        }}
         onOk={() => rejecting && reject.mutate({ id: rejecting.id, text: reason })}
         onCancel={() => setRejecting(null)}
       >

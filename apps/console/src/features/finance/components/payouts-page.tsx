@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  PAYOUT_STATUSES,
-  type OperatorPayout,
-} from '@saral/contract/api/operator-finance';
+import { PAYOUT_STATUSES, type OperatorPayout } from '@saral/contract/api/operator-finance';
 import { downloadCsv, toCsv } from '../../../shared/csv-export';
 import { formatDateTime, formatRupees } from '../../../shared/format';
 import { KeysetPager } from '../../../shared/keyset-pager';
@@ -74,7 +71,9 @@ export function PayoutsPage() {
         </Space>
       }
     >
-      {error ? <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />
+      ) : null}
       <Table<OperatorPayout>
         rowKey="id"
         loading={pages.page.isFetching}
@@ -92,7 +91,9 @@ export function PayoutsPage() {
             title: 'Status',
             dataIndex: 'status',
             render: (value: string) => (
-              <Tag color={value === 'failed' ? 'red' : value === 'paid' ? 'green' : 'blue'}>{value}</Tag>
+              <Tag color={value === 'failed' ? 'red' : value === 'paid' ? 'green' : 'blue'}>
+                {value}
+              </Tag>
             ),
           },
           { title: 'Failure reason', dataIndex: 'failureReason', render: (value) => value ?? '—' },
@@ -129,11 +130,17 @@ export function PayoutsPage() {
         open={cancelling !== null}
         title={`Cancel payout of ${cancelling?.orderNo ?? ''}`}
         okText="Cancel payout"
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 3, loading: cancel.isPending }}
+        okButtonProps={{
+          danger: true,
+          disabled: reason.trim().length < 3,
+          loading: cancel.isPending,
+        }}
         onOk={() => cancelling && cancel.mutate({ id: cancelling.id, text: reason })}
         onCancel={() => setCancelling(null)}
       >
-        <p>The order stays Failed: no loan is made. Say why (the borrower's support team reads it).</p>
+        <p>
+          The order stays Failed: no loan is made. Say why (the borrower's support team reads it).
+        </p>
         {cancel.error ? <Alert type="error" showIcon title={cancel.error.message} /> : null}
         <Input.TextArea
           aria-label="Reason"

@@ -52,10 +52,20 @@ export function LoanActions(props: { orderId: number; orderState: number; overdu
           Waive overdue fee
         </Button>
       </Space>
-      <Modal open={dialog === 'repayment'} title="Post a bank transfer" footer={null} onCancel={() => setDialog(null)} destroyOnHidden>
+      <Modal
+        open={dialog === 'repayment'}
+        title="Post a bank transfer"
+        footer={null}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
         {repayment.error ? <Alert type="error" showIcon title={repayment.error.message} /> : null}
         <Form<RepaymentFields> layout="vertical" onFinish={(fields) => repayment.mutate(fields)}>
-          <Form.Item name="amount" label="Amount received (₹)" rules={[{ required: true, message: 'Enter the amount' }]}>
+          <Form.Item
+            name="amount"
+            label="Amount received (₹)"
+            rules={[{ required: true, message: 'Enter the amount' }]}
+          >
             <InputNumber min={0.01} step={100} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
@@ -68,7 +78,11 @@ export function LoanActions(props: { orderId: number; orderState: number; overdu
           >
             <Input />
           </Form.Item>
-          <Form.Item name="receivedOn" label="Received on" rules={[{ required: true, message: 'Choose the date' }]}>
+          <Form.Item
+            name="receivedOn"
+            label="Received on"
+            rules={[{ required: true, message: 'Choose the date' }]}
+          >
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={repayment.isPending}>
@@ -76,14 +90,28 @@ export function LoanActions(props: { orderId: number; orderState: number; overdu
           </Button>
         </Form>
       </Modal>
-      <Modal open={dialog === 'waiver'} title="Waive overdue fee" footer={null} onCancel={() => setDialog(null)} destroyOnHidden>
+      <Modal
+        open={dialog === 'waiver'}
+        title="Waive overdue fee"
+        footer={null}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
         {waiver.error ? <Alert type="error" showIcon title={waiver.error.message} /> : null}
         <p>Overdue fee so far: {formatRupees(props.overdueFee)}</p>
         <Form<WaiverFields> layout="vertical" onFinish={(fields) => waiver.mutate(fields)}>
-          <Form.Item name="amount" label="Amount to waive (₹)" rules={[{ required: true, message: 'Enter the amount' }]}>
+          <Form.Item
+            name="amount"
+            label="Amount to waive (₹)"
+            rules={[{ required: true, message: 'Enter the amount' }]}
+          >
             <InputNumber min={0.01} max={props.overdueFee} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="reason" label="Reason" rules={[{ required: true, min: 3, message: 'Write why' }]}>
+          <Form.Item
+            name="reason"
+            label="Reason"
+            rules={[{ required: true, min: 3, message: 'Write why' }]}
+          >
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={waiver.isPending}>

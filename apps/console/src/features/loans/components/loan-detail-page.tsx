@@ -22,43 +22,76 @@ export function LoanDetailPage() {
     <Row gutter={[16, 16]}>
       <Col span={16}>
         <div className="stack">
-          <Card title={`Loan ${loan.data.orderNo}`} extra={<Tag color="blue">{stateLabel(loan.data.orderState)}</Tag>}>
+          <Card
+            title={`Loan ${loan.data.orderNo}`}
+            extra={<Tag color="blue">{stateLabel(loan.data.orderState)}</Tag>}
+          >
             <Descriptions column={3} size="small">
               <Descriptions.Item label="Product">{terms.productName}</Descriptions.Item>
               <Descriptions.Item label="Term">{terms.tenureLabel}</Descriptions.Item>
               <Descriptions.Item label="Purpose">{loan.data.purpose ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="Loan amount">{formatRupees(terms.loanAmount)}</Descriptions.Item>
-              <Descriptions.Item label="Sent to the account">{formatRupees(terms.disbursedAmount)}</Descriptions.Item>
+              <Descriptions.Item label="Loan amount">
+                {formatRupees(terms.loanAmount)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Sent to the account">
+                {formatRupees(terms.disbursedAmount)}
+              </Descriptions.Item>
               <Descriptions.Item label="Interest">{formatRupees(terms.interest)}</Descriptions.Item>
-              <Descriptions.Item label="Processing fee">{formatRupees(terms.processingFee)}</Descriptions.Item>
+              <Descriptions.Item label="Processing fee">
+                {formatRupees(terms.processingFee)}
+              </Descriptions.Item>
               <Descriptions.Item label="GST">{formatRupees(terms.gst)}</Descriptions.Item>
-              <Descriptions.Item label="Repayment amount">{formatRupees(terms.repaymentAmount)}</Descriptions.Item>
+              <Descriptions.Item label="Repayment amount">
+                {formatRupees(terms.repaymentAmount)}
+              </Descriptions.Item>
               <Descriptions.Item label="Loan date">{formatDate(terms.loanDate)}</Descriptions.Item>
               <Descriptions.Item label="Due date">{formatDate(terms.dueDate)}</Descriptions.Item>
-              <Descriptions.Item label="Settled">{formatDateTime(terms.settledAt)}</Descriptions.Item>
+              <Descriptions.Item label="Settled">
+                {formatDateTime(terms.settledAt)}
+              </Descriptions.Item>
               <Descriptions.Item label="Owed now">
                 <strong>{formatRupees(money.owed)}</strong>
               </Descriptions.Item>
-              <Descriptions.Item label="Paid so far">{formatRupees(money.totalPaid)}</Descriptions.Item>
-              <Descriptions.Item label="Overdue fee">{formatRupees(money.overdueFee)}</Descriptions.Item>
-              <Descriptions.Item label="Days past due">
-                {money.daysPastDue === null ? '—' : `${money.daysPastDue}${money.dpdBucket ? ` (${money.dpdBucket})` : ''}`}
+              <Descriptions.Item label="Paid so far">
+                {formatRupees(money.totalPaid)}
               </Descriptions.Item>
-              <Descriptions.Item label="Applied">{formatDateTime(loan.data.applyTime)}</Descriptions.Item>
+              <Descriptions.Item label="Overdue fee">
+                {formatRupees(money.overdueFee)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Days past due">
+                {money.daysPastDue === null
+                  ? '—'
+                  : `${money.daysPastDue}${money.dpdBucket ? ` (${money.dpdBucket})` : ''}`}
+              </Descriptions.Item>
+              <Descriptions.Item label="Applied">
+                {formatDateTime(loan.data.applyTime)}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
           <Card title="Key Fact Statement">
             {kfs ? (
               <Descriptions column={3} size="small">
-                <Descriptions.Item label="Accepted">{formatDateTime(kfs.acceptedAt)}</Descriptions.Item>
-                <Descriptions.Item label="Still binding">{kfs.stands ? 'Yes' : 'No: terms changed'}</Descriptions.Item>
+                <Descriptions.Item label="Accepted">
+                  {formatDateTime(kfs.acceptedAt)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Still binding">
+                  {kfs.stands ? 'Yes' : 'No: terms changed'}
+                </Descriptions.Item>
                 {kfs.terms ? (
                   <>
                     <Descriptions.Item label="APR">{kfs.terms.apr}%</Descriptions.Item>
-                    <Descriptions.Item label="Principal">{formatRupees(kfs.terms.principal)}</Descriptions.Item>
-                    <Descriptions.Item label="Received">{formatRupees(kfs.terms.received)}</Descriptions.Item>
-                    <Descriptions.Item label="Repayment">{formatRupees(kfs.terms.repayment)}</Descriptions.Item>
-                    <Descriptions.Item label="Repayment date">{formatDate(kfs.terms.repaymentDate)}</Descriptions.Item>
+                    <Descriptions.Item label="Principal">
+                      {formatRupees(kfs.terms.principal)}
+                    </Descriptions.Item>
+                    <Descriptions.Item label="Received">
+                      {formatRupees(kfs.terms.received)}
+                    </Descriptions.Item>
+                    <Descriptions.Item label="Repayment">
+                      {formatRupees(kfs.terms.repayment)}
+                    </Descriptions.Item>
+                    <Descriptions.Item label="Repayment date">
+                      {formatDate(kfs.terms.repaymentDate)}
+                    </Descriptions.Item>
                   </>
                 ) : null}
               </Descriptions>
@@ -92,7 +125,11 @@ export function LoanDetailPage() {
                 { title: 'Created', dataIndex: 'createdAt', render: formatDateTime },
                 { title: 'For', dataIndex: 'purpose' },
                 { title: 'Amount', dataIndex: 'amount', render: formatRupees },
-                { title: 'Status', dataIndex: 'status', render: (value: string) => <Tag>{value}</Tag> },
+                {
+                  title: 'Status',
+                  dataIndex: 'status',
+                  render: (value: string) => <Tag>{value}</Tag>,
+                },
                 {
                   title: 'Received',
                   key: 'events',
@@ -100,7 +137,10 @@ export function LoanDetailPage() {
                     row.events.length === 0
                       ? '—'
                       : row.events
-                          .map((event) => `${formatRupees(event.amount)} ${event.outcome ?? ''} ${event.method ?? ''}`)
+                          .map(
+                            (event) =>
+                              `${formatRupees(event.amount)} ${event.outcome ?? ''} ${event.method ?? ''}`,
+                          )
                           .join('; '),
                 },
               ]}
@@ -121,7 +161,8 @@ export function LoanDetailPage() {
                   render: (_value, row) =>
                     row.entries.map((entry) => (
                       <div key={`${entry.account}-${entry.side}`}>
-                        {entry.side === 'debit' ? 'Dr' : 'Cr'} {entry.account} {formatRupees(entry.amount)}
+                        {entry.side === 'debit' ? 'Dr' : 'Cr'} {entry.account}{' '}
+                        {formatRupees(entry.amount)}
                       </div>
                     )),
                 },
@@ -165,7 +206,11 @@ export function LoanDetailPage() {
             </Descriptions>
           </Card>
           <LoanPayoutCard payout={loan.data.payout} orderId={orderId} />
-          <LoanActions orderId={orderId} orderState={loan.data.orderState} overdueFee={money.overdueFee} />
+          <LoanActions
+            orderId={orderId}
+            orderState={loan.data.orderState}
+            overdueFee={money.overdueFee}
+          />
           <LoanNotes orderId={orderId} notes={loan.data.notes} />
         </div>
       </Col>

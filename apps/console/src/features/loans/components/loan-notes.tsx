@@ -30,7 +30,11 @@ export function LoanNotes({ orderId, notes }: { orderId: number; notes: LoanNote
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button disabled={text.trim().length === 0} loading={add.isPending} onClick={() => add.mutate()}>
+          <Button
+            disabled={text.trim().length === 0}
+            loading={add.isPending}
+            onClick={() => add.mutate()}
+          >
             Add note
           </Button>
         </div>
@@ -41,7 +45,10 @@ export function LoanNotes({ orderId, notes }: { orderId: number; notes: LoanNote
         locale={{ emptyText: 'No notes' }}
         renderItem={(note) => (
           <List.Item>
-            <List.Item.Meta title={`${note.operator}, ${formatDateTime(note.at)}`} description={note.text} />
+            <List.Item.Meta
+              title={`${note.operator}, ${formatDateTime(note.at)}`}
+              description={note.text}
+            />
           </List.Item>
         )}
       />

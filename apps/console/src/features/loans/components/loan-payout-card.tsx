@@ -7,7 +7,13 @@ import { formatDateTime, formatRupees } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
 
 /** The payout to the borrower's account: status, failure reason and, when failed, Retry. */
-export function LoanPayoutCard({ payout, orderId }: { payout: LoanDetail['payout']; orderId: number }) {
+export function LoanPayoutCard({
+  payout,
+  orderId,
+}: {
+  payout: LoanDetail['payout'];
+  orderId: number;
+}) {
   const mayRetry = useMay('payouts.manage');
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -37,14 +43,18 @@ export function LoanPayoutCard({ payout, orderId }: { payout: LoanDetail['payout
       {retry.error ? <Alert type="error" showIcon title={retry.error.message} /> : null}
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Status">
-          <Tag color={payout.status === 'failed' ? 'red' : payout.status === 'paid' ? 'green' : 'blue'}>
+          <Tag
+            color={payout.status === 'failed' ? 'red' : payout.status === 'paid' ? 'green' : 'blue'}
+          >
             {payout.status}
           </Tag>
         </Descriptions.Item>
         <Descriptions.Item label="Amount">{formatRupees(payout.amount)}</Descriptions.Item>
         <Descriptions.Item label="Attempts">{payout.attempts}</Descriptions.Item>
         <Descriptions.Item label="Failure reason">{payout.failureReason ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Bank reference">{payout.providerReference ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Bank reference">
+          {payout.providerReference ?? '—'}
+        </Descriptions.Item>
         <Descriptions.Item label="Updated">{formatDateTime(payout.updatedAt)}</Descriptions.Item>
       </Descriptions>
     </Card>

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Table,
+  Tag,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LoanListItem } from '@saral/contract/api/ops-loans';
@@ -15,7 +26,10 @@ type FilterFields = {
   q?: string;
   state?: number;
   productId?: number;
-  due?: [{ format: (pattern: string) => string } | null, { format: (pattern: string) => string } | null];
+  due?: [
+    { format: (pattern: string) => string } | null,
+    { format: (pattern: string) => string } | null,
+  ];
   dpdMin?: number;
   dpdMax?: number;
   sort?: 'applyTime' | 'dueDate';
@@ -89,7 +103,13 @@ export function LoansPage() {
           />
         </Form.Item>
         <Form.Item name="state">
-          <Select aria-label="State" placeholder="State" allowClear options={stateOptions} style={{ width: 130 }} />
+          <Select
+            aria-label="State"
+            placeholder="State"
+            allowClear
+            options={stateOptions}
+            style={{ width: 130 }}
+          />
         </Form.Item>
         <Form.Item name="productId">
           <Select
@@ -97,7 +117,10 @@ export function LoansPage() {
             placeholder="Product"
             allowClear
             style={{ width: 150 }}
-            options={(products.data ?? []).map((product) => ({ value: product.id, label: product.name }))}
+            options={(products.data ?? []).map((product) => ({
+              value: product.id,
+              label: product.name,
+            }))}
           />
         </Form.Item>
         <Form.Item name="due">
@@ -124,7 +147,12 @@ export function LoansPage() {
         </Button>
       </Form>
       {pages.page.error ? (
-        <Alert type="error" showIcon title={pages.page.error.message} style={{ margin: '16px 0' }} />
+        <Alert
+          type="error"
+          showIcon
+          title={pages.page.error.message}
+          style={{ margin: '16px 0' }}
+        />
       ) : null}
       <Table<LoanListItem>
         rowKey="orderId"
@@ -157,7 +185,13 @@ export function LoansPage() {
             title: 'DPD',
             dataIndex: 'daysPastDue',
             render: (value: number | null, row) =>
-              value === null ? '—' : <Tag color={value > 0 ? 'red' : 'default'}>{value} {row.dpdBucket ? `(${row.dpdBucket})` : ''}</Tag>,
+              value === null ? (
+                '—'
+              ) : (
+                <Tag color={value > 0 ? 'red' : 'default'}>
+                  {value} {row.dpdBucket ? `(${row.dpdBucket})` : ''}
+                </Tag>
+              ),
           },
           { title: 'Applied', dataIndex: 'applyTime', render: formatDateTime },
         ]}

@@ -20,8 +20,11 @@ export const operatorSessionsQueryOptions = () =>
     queryFn: () => opsCall('/operator-sessions', { schema: operatorSessionListResponseSchema }),
   });
 
-export const createOperator = (body: { username: string; password: string; role: OperatorRoleValue }) =>
-  opsCall('/operators', { method: 'POST', body, schema: operatorSummarySchema });
+export const createOperator = (body: {
+  username: string;
+  password: string;
+  role: OperatorRoleValue;
+}) => opsCall('/operators', { method: 'POST', body, schema: operatorSummarySchema });
 
 export const changeRole = (operatorId: number, role: OperatorRoleValue) =>
   opsCall(`/operators/${operatorId}/role`, {

@@ -109,7 +109,10 @@ export function OperatorsPage() {
               render: (_value, row) =>
                 row.id === me.id ? null : (
                   <Space>
-                    <Button size="small" onClick={() => active.mutate({ id: row.id, value: !row.active })}>
+                    <Button
+                      size="small"
+                      onClick={() => active.mutate({ id: row.id, value: !row.active })}
+                    >
                       {row.active ? 'Disable' : 'Enable'}
                     </Button>
                     <Button size="small" onClick={() => setPasswordFor(row)}>
@@ -162,7 +165,11 @@ export function OperatorsPage() {
             name="username"
             label="Username"
             rules={[
-              { required: true, pattern: OPERATOR_USERNAME_PATTERN, message: '3–64 of a-z 0-9 . _ -' },
+              {
+                required: true,
+                pattern: OPERATOR_USERNAME_PATTERN,
+                message: '3–64 of a-z 0-9 . _ -',
+              },
             ]}
           >
             <Input autoComplete="off" />
@@ -180,7 +187,11 @@ export function OperatorsPage() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Choose a role' }]}>
+          <Form.Item
+            name="role"
+            label="Role"
+            rules={[{ required: true, message: 'Choose a role' }]}
+          >
             <Select options={roleOptions} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>

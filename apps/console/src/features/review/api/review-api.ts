@@ -37,4 +37,8 @@ export const approveApplication = (orderId: number, body: { amount?: number; rea
   opsCall(`/applications/${orderId}/approve`, { method: 'POST', body, schema: applicationSchema });
 
 export const denyApplication = (orderId: number, reason: string) =>
-  opsCall(`/applications/${orderId}/deny`, { method: 'POST', body: { reason }, schema: applicationSchema });
+  opsCall(`/applications/${orderId}/deny`, {
+    method: 'POST',
+    body: { reason },
+    schema: applicationSchema,
+  });

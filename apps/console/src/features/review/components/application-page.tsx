@@ -17,7 +17,8 @@ export function ApplicationPage() {
   if (applications.isPending) return <Skeleton active />;
   if (applications.error) return <Alert type="error" showIcon title={applications.error.message} />;
   const application = applications.data.find((candidate) => candidate.orderId === orderId);
-  if (!application) return <Result status="404" title="No such application among the recent ones" />;
+  if (!application)
+    return <Result status="404" title="No such application among the recent ones" />;
 
   return (
     <Row gutter={[16, 16]}>
@@ -29,10 +30,14 @@ export function ApplicationPage() {
                 {ORDER_STATE_LABELS[application.orderState] ?? application.orderState}
               </Descriptions.Item>
               <Descriptions.Item label="Product">{application.productName}</Descriptions.Item>
-              <Descriptions.Item label="Amount">{formatRupees(application.loanAmount)}</Descriptions.Item>
+              <Descriptions.Item label="Amount">
+                {formatRupees(application.loanAmount)}
+              </Descriptions.Item>
               <Descriptions.Item label="Phone">{application.phone}</Descriptions.Item>
               <Descriptions.Item label="Purpose">{application.purpose ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="Applied">{formatDateTime(application.applyTime)}</Descriptions.Item>
+              <Descriptions.Item label="Applied">
+                {formatDateTime(application.applyTime)}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
           <BorrowerPanels orderId={orderId} />
@@ -69,12 +74,18 @@ export function ApplicationPage() {
                     title: 'Action',
                     dataIndex: 'action',
                     render: (action: string) => (
-                      <Tag color={action === 'deny' ? 'red' : action === 'review' ? 'gold' : 'default'}>
+                      <Tag
+                        color={action === 'deny' ? 'red' : action === 'review' ? 'gold' : 'default'}
+                      >
                         {action}
                       </Tag>
                     ),
                   },
-                  { title: 'Matches', dataIndex: 'matches', render: (value) => JSON.stringify(value) },
+                  {
+                    title: 'Matches',
+                    dataIndex: 'matches',
+                    render: (value) => JSON.stringify(value),
+                  },
                 ]}
               />
             ) : null}
@@ -88,7 +99,9 @@ export function ApplicationPage() {
             <Card title="Decisions">
               {application.decisions.map((decision) => (
                 <p key={decision.at}>
-                  <Tag color={decision.decision === 'approve' ? 'green' : 'red'}>{decision.decision}</Tag>
+                  <Tag color={decision.decision === 'approve' ? 'green' : 'red'}>
+                    {decision.decision}
+                  </Tag>
                   {decision.amount !== null ? `${formatRupees(decision.amount)} · ` : ''}
                   {decision.by}, {formatDateTime(decision.at)}: {decision.reason}
                 </p>

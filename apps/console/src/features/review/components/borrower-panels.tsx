@@ -62,7 +62,8 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
           <Descriptions.Item label="Date of birth">{identity.dateOfBirth ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="Gender">{identity.gender ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="KYC">
-            {identity.kycMethod ?? '—'} {identity.kycCompletedAt ? formatDateTime(identity.kycCompletedAt) : ''}
+            {identity.kycMethod ?? '—'}{' '}
+            {identity.kycCompletedAt ? formatDateTime(identity.kycCompletedAt) : ''}
           </Descriptions.Item>
           <Descriptions.Item label="Phone">{data.phone}</Descriptions.Item>
         </Descriptions>
@@ -73,7 +74,11 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
           dataSource={ocr.fields}
           rowClassName={(row) => (row.matches ? '' : 'mismatch')}
           columns={[
-            { title: 'Field', dataIndex: 'field', render: (field: string) => FIELD_LABELS[field] ?? field },
+            {
+              title: 'Field',
+              dataIndex: 'field',
+              render: (field: string) => FIELD_LABELS[field] ?? field,
+            },
             { title: 'Declared', dataIndex: 'declared', render: (value) => value ?? '—' },
             { title: 'Read from the card', dataIndex: 'read', render: (value) => value ?? '—' },
             {
@@ -90,9 +95,15 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
         {data.liveness ? (
           <Descriptions column={3} size="small">
             <Descriptions.Item label="Result">
-              {data.liveness.passed ? <Tag color="green">passed</Tag> : <Tag color="red">failed</Tag>}
+              {data.liveness.passed ? (
+                <Tag color="green">passed</Tag>
+              ) : (
+                <Tag color="red">failed</Tag>
+              )}
             </Descriptions.Item>
-            <Descriptions.Item label="Checked">{formatDateTime(data.liveness.checkedAt)}</Descriptions.Item>
+            <Descriptions.Item label="Checked">
+              {formatDateTime(data.liveness.checkedAt)}
+            </Descriptions.Item>
             <Descriptions.Item label="Detail">{data.liveness.message}</Descriptions.Item>
           </Descriptions>
         ) : (
@@ -118,7 +129,8 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
                 </Descriptions.Item>
                 <Descriptions.Item label="IFSC">{account.ifsc}</Descriptions.Item>
                 <Descriptions.Item label="Account">
-                  {account.accountNo} {account.forThisOrder ? <Tag color="blue">pays out this loan</Tag> : null}
+                  {account.accountNo}{' '}
+                  {account.forThisOrder ? <Tag color="blue">pays out this loan</Tag> : null}
                 </Descriptions.Item>
               </Descriptions>
             ))}
@@ -130,7 +142,9 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
               <Descriptions.Item label="Device">
                 {data.device ? `${data.device.model ?? '—'} · ${data.device.osVersion ?? ''}` : '—'}
               </Descriptions.Item>
-              <Descriptions.Item label="App version">{data.device?.appVersion ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="App version">
+                {data.device?.appVersion ?? '—'}
+              </Descriptions.Item>
               <Descriptions.Item label="Last location">
                 {data.lastLocation
                   ? `${data.lastLocation.latitude.toFixed(4)}, ${data.lastLocation.longitude.toFixed(4)} (${formatDateTime(data.lastLocation.at)})`
@@ -155,7 +169,9 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
       </Card>
       <Card title="Shared identifiers" size="small">
         {data.sharedIdentifiers.length === 0 ? (
-          <Typography.Text type="secondary">No other borrower shares an identifier.</Typography.Text>
+          <Typography.Text type="secondary">
+            No other borrower shares an identifier.
+          </Typography.Text>
         ) : (
           data.sharedIdentifiers.map((shared) => (
             <div key={shared.identifier} className="shared-identifier">
@@ -191,7 +207,11 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
           ]}
         />
       </Card>
-      <RequestDocument orderId={orderId} orderState={data.application.orderState} requests={data.documentRequests} />
+      <RequestDocument
+        orderId={orderId}
+        orderState={data.application.orderState}
+        requests={data.documentRequests}
+      />
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, List, Select, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KYC_IMAGE_KINDS, type Borrower360, type KycImageKind } from '@saral/contract/api/ops-borrower';
+import {
+  KYC_IMAGE_KINDS,
+  type Borrower360,
+  type KycImageKind,
+} from '@saral/contract/api/ops-borrower';
 import { formatDateTime } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
 import { requestDocument } from '../api/borrower-api';
@@ -36,7 +40,10 @@ export function RequestDocument({ orderId, orderState, requests }: Props) {
             value={kind}
             onChange={setKind}
             style={{ width: 220 }}
-            options={KYC_IMAGE_KINDS.map((value) => ({ value, label: KYC_KIND_LABELS[value] ?? value }))}
+            options={KYC_IMAGE_KINDS.map((value) => ({
+              value,
+              label: KYC_KIND_LABELS[value] ?? value,
+            }))}
           />
           <Input
             aria-label="What is wrong with it"
@@ -44,7 +51,11 @@ export function RequestDocument({ orderId, orderState, requests }: Props) {
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <Button disabled={reason.trim().length < 3} loading={ask.isPending} onClick={() => ask.mutate()}>
+          <Button
+            disabled={reason.trim().length < 3}
+            loading={ask.isPending}
+            onClick={() => ask.mutate()}
+          >
             Ask the borrower
           </Button>
         </Space>
@@ -54,8 +65,8 @@ export function RequestDocument({ orderId, orderState, requests }: Props) {
         dataSource={requests}
         renderItem={(request) => (
           <List.Item>
-            {KYC_KIND_LABELS[request.kind] ?? request.kind}: {request.reason} — {request.requestedBy},{' '}
-            {formatDateTime(request.requestedAt)}
+            {KYC_KIND_LABELS[request.kind] ?? request.kind}: {request.reason} —{' '}
+            {request.requestedBy}, {formatDateTime(request.requestedAt)}
           </List.Item>
         )}
       />

@@ -57,7 +57,11 @@ export function ReviewQueuePage() {
             render: formatRupees,
             sorter: (a, b) => a.loanAmount - b.loanAmount,
           },
-          { title: 'Purpose', dataIndex: 'purpose', render: (value: string | null) => value ?? '—' },
+          {
+            title: 'Purpose',
+            dataIndex: 'purpose',
+            render: (value: string | null) => value ?? '—',
+          },
           { title: 'Applied', dataIndex: 'applyTime', render: formatDateTime },
           {
             title: 'In queue',

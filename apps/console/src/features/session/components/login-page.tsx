@@ -29,7 +29,11 @@ export function LoginPage() {
         {login.error ? (
           <Alert type="error" showIcon title={login.error.message} className="login-error" />
         ) : null}
-        <Form<Fields> layout="vertical" onFinish={(fields) => login.mutate(fields)} requiredMark={false}>
+        <Form<Fields>
+          layout="vertical"
+          onFinish={(fields) => login.mutate(fields)}
+          requiredMark={false}
+        >
           <Form.Item
             label="Username"
             name="username"

@@ -58,10 +58,18 @@ export function DecisionRulesForm({ productId }: { productId: number }) {
       <Form.Item name="requireKyc" label="Require completed KYC" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="enforceTierLimit" label="Enforce the credit tier's limit" valuePropName="checked">
+      <Form.Item
+        name="enforceTierLimit"
+        label="Enforce the credit tier's limit"
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
-      <Form.Item name="denySharedPan" label="Deny a PAN used by another borrower" valuePropName="checked">
+      <Form.Item
+        name="denySharedPan"
+        label="Deny a PAN used by another borrower"
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
       <Form.Item

@@ -39,7 +39,11 @@ function IosApplyCard() {
           onChange={(event) => setDraft(event.target.value)}
         />
         {mayWrite ? (
-          <Button type="primary" onClick={() => save.mutate(value.trim() || null)} loading={save.isPending}>
+          <Button
+            type="primary"
+            onClick={() => save.mutate(value.trim() || null)}
+            loading={save.isPending}
+          >
             Save
           </Button>
         ) : null}
@@ -72,14 +76,24 @@ export function SettingsPage() {
           columns={[
             { title: 'Product', dataIndex: 'name' },
             { title: 'Up to', dataIndex: 'maxAmount', render: formatRupees },
-            { title: 'Interest / day', dataIndex: 'dailyInterestPercent', render: (value) => `${value}%` },
-            { title: 'Processing fee', dataIndex: 'processingFeePercent', render: (value) => `${value}%` },
+            {
+              title: 'Interest / day',
+              dataIndex: 'dailyInterestPercent',
+              render: (value) => `${value}%`,
+            },
+            {
+              title: 'Processing fee',
+              dataIndex: 'processingFeePercent',
+              render: (value) => `${value}%`,
+            },
             { title: 'Term', dataIndex: 'tenureLabel' },
           ]}
         />
       </Card>
       {productId !== null ? (
-        <Card title={`Decision rules: ${products.data?.find((p) => p.id === productId)?.name ?? ''}`}>
+        <Card
+          title={`Decision rules: ${products.data?.find((p) => p.id === productId)?.name ?? ''}`}
+        >
           <DecisionRulesForm key={productId} productId={productId} />
         </Card>
       ) : null}
