@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@saral/contract/constants';
@@ -145,8 +144,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privateRepliesPlugin);
   // Card and face images; each route reads one file of at most IMAGE_MAX_BYTES.
   await app.register(fastifyMultipart);
-  // Reads the console's operator session cookie (nothing else uses cookies).
-  await app.register(fastifyCookie);
 
   if (config.apiDocs) await registerApiDocs(app, { publicBaseUrl: config.publicBaseUrl });
 

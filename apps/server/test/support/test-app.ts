@@ -100,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent-dist',
+    CONSOLE_DIST_DIR: '/nonexistent-console-dist',
     DATA_DIR: dataDir,
     AADHAAR_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...options.env,

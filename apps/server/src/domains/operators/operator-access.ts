@@ -4,6 +4,7 @@ import {
   roleMay,
   type OperatorRouteAccess,
 } from '@saral/contract/api/operator-permissions';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { failed } from '../../shared/app-error';
@@ -62,6 +63,8 @@ export function requireAccess(
  */
 export const operatorAccessPlugin = fp(
   async (app: FastifyInstance, { auth }: { auth: OperatorAuth }) => {
+    // The console's session is a cookie (nothing else here uses cookies).
+    if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
     app.decorateRequest('operator', null);
     app.decorate('operatorRoutes', [] as OperatorRouteRecord[]);
     app.addHook('onRoute', (route) => {
