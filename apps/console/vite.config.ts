@@ -11,15 +11,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    rollupOptions: {
-      output: {
-        // Charts are only on the dashboard: keep them out of the first screen.
-        manualChunks(id) {
-          if (/node_modules\/(recharts|d3-|victory-vendor)/.test(id)) return 'charts';
-          return undefined;
-        },
-      },
-    },
   },
   server: {
     port: 5174,
