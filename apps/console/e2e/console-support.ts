@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 
 /** Console journeys: sign in as a demo operator, take 1440×900 screenshots. */
 
@@ -30,4 +30,14 @@ export async function consoleScreenshot(page: Page, name: string) {
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
     animations: 'disabled',
   });
+}
+
+/** A borrower's phone beside the console: the borrower app as the borrower project runs it. */
+export async function borrowerPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['Pixel 5'],
+    viewport: { width: 360, height: 740 },
+    baseURL: test.info().project.use.baseURL,
+  });
+  return context.newPage();
 }

@@ -1,14 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../../web/e2e/api-support';
 import { loanedBorrower } from '../../web/e2e/loan-support';
-import { consoleScreenshot, signInToConsole, signOutOfConsole } from './console-support';
+import {
+  borrowerPhone,
+  consoleScreenshot,
+  signInToConsole,
+  signOutOfConsole,
+} from './console-support';
 
 test('a bank transfer posted by finance and approved by a second operator settles the loan', async ({
   page,
   browser,
 }) => {
   test.setTimeout(150_000);
-  const borrower = await browser.newPage();
+  const borrower = await borrowerPhone(browser);
   const { token, orderId } = await loanedBorrower(borrower, 2);
   const detail = (await api(
     borrower.request,
@@ -39,9 +44,11 @@ test('a bank transfer posted by finance and approved by a second operator settle
   await page.getByRole('button', { name: 'Post a bank transfer' }).click();
   await page.getByLabel('Amount received (₹)').fill(String(owed));
   await page.getByLabel('Bank reference (UTR)').fill(`UTR${Date.now()}`);
-  await page.getByLabel('Received on').click();
-  await page.getByRole('button', { name: 'Today' }).click();
-  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await page
+    .getByLabel('Received on')
+    .fill(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+  // Enter picks the typed date and sends the form (Send for approval).
+  await page.getByLabel('Received on').press('Enter');
   await expect(page.getByText('Sent for a second operator’s approval')).toBeVisible();
 
   // The maker cannot approve their own request.
@@ -57,7 +64,9 @@ test('a bank transfer posted by finance and approved by a second operator settle
   await consoleScreenshot(page, 'console-finance-2-requests');
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Manual repayment approved and posted')).toBeVisible();
-  await request.getByRole('link', { name: detail.orderNo }).click();
+  // Approved, it leaves the pending list.
+  await expect(request).toHaveCount(0);
+  await page.goto(`/console/loans/${orderId}`);
   await expect(page.getByText('Settled').first()).toBeVisible();
   await consoleScreenshot(page, 'console-finance-3-settled');
 
@@ -76,5 +85,5 @@ test('a bank transfer posted by finance and approved by a second operator settle
     orderState: number;
   };
   expect(settled.orderState).toBe(7);
-  await borrower.close();
+  await borrower.context().close();
 });

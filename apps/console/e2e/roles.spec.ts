@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../../web/e2e/api-support';
 import { loanedBorrower } from '../../web/e2e/loan-support';
-import { consoleScreenshot, signInToConsole } from './console-support';
+import { borrowerPhone, consoleScreenshot, signInToConsole } from './console-support';
 
 test('support sees masked identifiers only, and no operator or audit screens', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const borrower = await browser.newPage();
+  const borrower = await borrowerPhone(browser);
   const { token, orderId } = await loanedBorrower(borrower, 1);
   const detail = (await api(
     borrower.request,
@@ -18,7 +18,7 @@ test('support sees masked identifiers only, and no operator or audit screens', a
   )) as {
     orderNo: string;
   };
-  await borrower.close();
+  await borrower.context().close();
 
   await signInToConsole(page, 'support');
   // The session is an HttpOnly cookie: the page's scripts cannot read it.
