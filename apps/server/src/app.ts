@@ -182,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorAccessPlugin, { auth: services.operatorAuth });
   await app.register(operatorRoutes, {
     operators: services.operatorAuth,
+    twoStep: services.twoStep,
     review: services.review,
     secureCookies: config.env === 'production',
     prefix: OPERATOR_API_BASE,

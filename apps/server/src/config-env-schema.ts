@@ -24,6 +24,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: z.string().optional(),
   CONSOLE_DIST_DIR: z.string().optional(),
+  /** Operator roles that must use two-step sign-in, comma-separated (production adds admin, finance). */
+  OPERATOR_TWO_STEP_ROLES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret mixed into hashes of OTP codes so a database dump cannot be brute-forced offline. */
   SECRET_PEPPER: z.string().min(32).optional(),

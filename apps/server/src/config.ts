@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AdjustEnvironment } from '@saral/contract/api/marketing';
+import { OPERATOR_ROLES, type OperatorRoleValue } from '@saral/contract/api/operator';
 import { envSchema } from './config-env-schema';
 import { productionRefusal } from './config-production-guard';
 import type { TrustProxySetting } from './shared/trusted-proxies';
@@ -30,6 +31,8 @@ export type AppConfig = {
   webDistDir: string;
   /** The operations console's build, served under /console. */
   consoleDistDir: string;
+  /** Operator roles that must sign in with a second step (TOTP). */
+  operatorTwoStepRoles: OperatorRoleValue[];
   logLevel: string;
   secretPepper: string;
   trustProxy: TrustProxySetting;
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDistDir: values.CONSOLE_DIST_DIR
       ? path.resolve(values.CONSOLE_DIST_DIR)
       : path.resolve(repoRoot, 'apps/console/dist'),
+    operatorTwoStepRoles: twoStepRoles(values.OPERATOR_TWO_STEP_ROLES, production),
     logLevel: values.LOG_LEVEL,
     secretPepper: values.SECRET_PEPPER ?? DEV_TOKEN_PEPPER,
     trustProxy: values.TRUST_PROXY,
@@ -230,6 +234,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: values.OVERDUE_INTERVAL_MS,
     },
   };
+}
+
+/** Production always asks admins and finance for a second step; the setting may add roles. */
+function twoStepRoles(setting: string | undefined, production: boolean): OperatorRoleValue[] {
+  const roles = new Set<OperatorRoleValue>(production ? ['admin', 'finance'] : []);
+  for (const name of (setting ?? '').split(',').map((item) => item.trim())) {
+    if (!name) continue;
+    const role = OPERATOR_ROLES.find((candidate) => candidate === name);
+    if (!role) throw new Error(`OPERATOR_TWO_STEP_ROLES: unknown role "${name}"`);
+    roles.add(role);
+  }
+  return [...roles];
 }
 
 function required(value: string | undefined, name: string): string {

@@ -37,6 +37,7 @@ import { applyRepayment, type Repayment } from './domains/orders/repayment';
 import { readProductReviewSettings } from './domains/review/product-review-settings';
 import { createOperatorAdminService } from './domains/operators/operator-admin-service';
 import { createOperatorAuth } from './domains/operators/operator-auth';
+import { createTwoStep } from './domains/operators/two-step';
 import { createOverpaymentService } from './domains/operators/overpayment-service';
 import { createPayoutOperations } from './domains/payouts/payout-operations';
 import { createFinanceRequestService } from './domains/finance/finance-request-service';
@@ -88,6 +89,12 @@ export function createServices(deps: ServiceDeps) {
     ...providers,
   };
   const uploads = createUploadService(db, onboardingProviders.storage, onboardingProviders.cipher);
+  const twoStep = createTwoStep({
+    db,
+    clock,
+    cipher: onboardingProviders.cipher,
+    requiredRoles: config.operatorTwoStepRoles,
+  });
   const geography = createGeographyService(db);
   const identity = createIdentityService({
     db,
@@ -189,7 +196,8 @@ export function createServices(deps: ServiceDeps) {
     payments,
     extensions: createExtensionService({ db, clock, log, payments }),
     overdue: createOverdueService({ db, clock, log }),
-    operatorAuth: createOperatorAuth({ db, clock, log }),
+    operatorAuth: createOperatorAuth({ db, clock, log, twoStep }),
+    twoStep,
     operatorAdmin: createOperatorAdminService({ db, clock }),
     overpayments: createOverpaymentService(db),
     payoutOperations: createPayoutOperations({ db, clock }),

@@ -45,6 +45,7 @@ describe('GET /ops/v1/me', () => {
       username: `${role}.demo`,
       role,
       permissions: [...OPERATOR_PERMISSIONS[role]],
+      twoStep: { on: false, required: false },
     });
   });
 });

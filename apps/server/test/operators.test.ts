@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,8 @@ import {
 } from '../src/domains/operators/operator-auth';
 import { operatorAccessPlugin } from '../src/domains/operators/operator-access';
 import { operatorRoutes } from '../src/domains/operators/operator-routes';
+import { createTwoStep } from '../src/domains/operators/two-step';
+import { createFieldCipher } from '../src/shared/field-cipher';
 import { DEFAULT_DECISION_RULES } from '../src/domains/review/decision-rules';
 import { createReviewService } from '../src/domains/review/review-service';
 import { envelopePlugin } from '../src/plugins/envelope';
@@ -33,6 +35,7 @@ let db: Database;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
 const clock = createTestClock();
+const testCipher = () => createFieldCipher(randomBytes(32).toString('base64'));
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const products: Record<string, number> = {};
 const product = (code: string): number => {
@@ -56,10 +59,12 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(envelopePlugin);
-  const auth = createOperatorAuth({ db, clock, log });
+  const twoStep = createTwoStep({ db, clock, cipher: testCipher(), requiredRoles: [] });
+  const auth = createOperatorAuth({ db, clock, log, twoStep });
   await app.register(operatorAccessPlugin, { auth });
   await app.register(operatorRoutes, {
     operators: auth,
+    twoStep,
     review: createReviewService({ db, clock, log }),
     prefix: OPERATOR_API_BASE,
   });
@@ -221,7 +226,13 @@ describe('sessions and roles', () => {
 
   it('a session ends after 12 hours, and at logout', async () => {
     const expiring = createTestClock(clock.now());
-    const auth = createOperatorAuth({ db, clock: expiring, log });
+    const twoStep = createTwoStep({
+      db,
+      clock: expiring,
+      cipher: testCipher(),
+      requiredRoles: [],
+    });
+    const auth = createOperatorAuth({ db, clock: expiring, log, twoStep });
     const session = await auth.login('reviewer', 'saral-reviewer-dev', '10.9.4.1');
     expiring.advanceSeconds(12 * 3600 - 1);
     expect(await auth.resolve(session.token)).toMatchObject({ username: 'reviewer' });

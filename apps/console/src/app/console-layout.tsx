@@ -3,6 +3,7 @@ import { Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { meQueryOptions, signOut } from '../features/session/api/session-api';
+import { TwoStepSetup } from '../features/session/components/two-step-setup';
 import { OpsApiError, onSessionEnded } from '../shared/api-client';
 import { OperatorContext } from '../shared/operator-context';
 import { CONSOLE_SECTIONS, sectionOf } from './console-sections';
@@ -41,6 +42,7 @@ export function ConsoleLayout() {
   }
 
   const operator = me.data;
+  const mustSetUpTwoStep = operator.twoStep.required && !operator.twoStep.on;
   const allowed = (permission: string | null) =>
     permission === null || operator.permissions.some((granted) => granted === permission);
   const sections = CONSOLE_SECTIONS.filter((section) => allowed(section.permission));
@@ -68,6 +70,9 @@ export function ConsoleLayout() {
             <Space>
               <Typography.Text data-testid="operator-name">{operator.username}</Typography.Text>
               <Tag color="green">{ROLE_NAMES[operator.role] ?? operator.role}</Tag>
+              <Button type="link" onClick={() => void navigate('/account')}>
+                Two-step sign-in
+              </Button>
               <Button
                 onClick={async () => {
                   await signOut().catch(() => undefined);
@@ -80,7 +85,9 @@ export function ConsoleLayout() {
             </Space>
           </Layout.Header>
           <Layout.Content className="console-content">
-            {current && !allowed(current.permission) ? (
+            {mustSetUpTwoStep ? (
+              <TwoStepSetup required />
+            ) : current && !allowed(current.permission) ? (
               <Result status="403" title="Not allowed for your role" />
             ) : (
               <Suspense fallback={<Spin />}>

@@ -22,6 +22,7 @@ export const router = createBrowserRouter(
         { path: 'settings', lazy: () => import('./routes/settings-route') },
         { path: 'operators', lazy: () => import('./routes/operators-route') },
         { path: 'audit', lazy: () => import('./routes/audit-route') },
+        { path: 'account', lazy: () => import('./routes/account-route') },
         { path: '*', lazy: () => import('./routes/not-found-route') },
       ],
     },

@@ -20,6 +20,8 @@ export const operatorSummarySchema = z.object({
   createdAt: z.string(),
   /** ISO time of the last successful sign-in, null when never. */
   lastSignInAt: z.string().nullable(),
+  /** Two-step sign-in is on. */
+  twoStepOn: z.boolean(),
   activeSessions: z.number().int(),
 });
 export type OperatorSummary = z.infer<typeof operatorSummarySchema>;
@@ -69,6 +71,8 @@ export const AuditAction = {
   operatorDisable: 'operator.disable',
   operatorEnable: 'operator.enable',
   operatorPasswordReset: 'operator.password-reset',
+  twoStepEnable: 'operator.two-step-enable',
+  twoStepReset: 'operator.two-step-reset',
   sessionRevoke: 'operator-session.revoke',
   payoutRetry: 'payout.retry',
   payoutCancel: 'payout.cancel',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operatorRoleSchema, type OperatorRoleValue } from './operator';
+import { operatorRoleSchema, twoStepStatusSchema, type OperatorRoleValue } from './operator';
 
 /**
  * What each operator role may do. The server refuses every /ops/v1 call whose permission the
@@ -104,5 +104,7 @@ export const operatorMeResponseSchema = z.object({
   role: operatorRoleSchema,
   /** The permissions of the role, for the console to show only what it may do. */
   permissions: z.array(operatorPermissionSchema),
+  /** Two-step sign-in: on for this operator, required for the role. */
+  twoStep: twoStepStatusSchema,
 });
 export type OperatorMe = z.infer<typeof operatorMeResponseSchema>;

@@ -33,6 +33,40 @@ export const operatorLoginBodySchema = z.object({
   password: z.string().min(1).max(200),
   /** true: keep the session in the HttpOnly cookie (the console); the reply's token is null. */
   sessionCookie: z.boolean().optional(),
+  /** The 6-digit code of the authenticator app, for operators with two-step sign-in on. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits')
+    .optional(),
+});
+
+/** Two-step sign-in (TOTP): what the sign-in reply says when the code is missing or wrong. */
+export const TwoStepMessage = {
+  codeNeeded: 'Enter the 6-digit code from your authenticator app',
+  wrongCode: 'That code is not right. Enter the current code from your authenticator app',
+  setupNeeded: 'Set up two-step sign-in before you continue',
+  alreadyOn: 'Two-step sign-in is already on',
+  notStarted: 'Start the set-up first',
+} as const;
+
+export const twoStepSetupResponseSchema = z.object({
+  /** Base32, for typing into the authenticator app. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The same URI as a QR code (an SVG document). */
+  qrSvg: z.string(),
+});
+export const twoStepConfirmBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export const twoStepStatusSchema = z.object({
+  on: z.boolean(),
+  /** Required for the operator's role here (production: admin and finance). */
+  required: z.boolean(),
 });
 export const operatorLoginResponseSchema = z.object({
   /** For the x-operator-token header; null when the session went into the cookie. */

@@ -1,3 +1,4 @@
+import { TwoStepMessage } from '@saral/contract/api/operator';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import {
   OPERATOR_PERMISSION_LIST,
@@ -51,6 +52,10 @@ export function requireAccess(
     if (isForgeable(request)) throw failed(MISSING_CONSOLE_HEADER, 403);
     if (access !== 'signed-in' && !roleMay(operator.role, access)) {
       throw failed(NOT_ALLOWED, 403);
+    }
+    // A role that needs two-step sign-in may only set it up until it is on.
+    if (access !== 'signed-in' && auth.twoStepRequired(operator.role) && !operator.twoStepOn) {
+      throw failed(TwoStepMessage.setupNeeded, 403);
     }
     request.operator = operator;
   };

@@ -8,6 +8,7 @@ export type ManagedOperatorRow = {
   active: boolean;
   created_at: Date;
   last_sign_in_at: Date | null;
+  two_step_on: boolean;
   active_sessions: number;
 };
 
@@ -22,6 +23,7 @@ export type SessionRow = {
 };
 
 const OPERATOR_COLUMNS = `o.id, o.username, o.role, o.active, o.created_at, o.last_sign_in_at,
+  o.two_step_enabled_at IS NOT NULL AS two_step_on,
   (SELECT count(*) FROM operator_sessions s WHERE s.operator_id = o.id AND s.expires_at > $1)
     AS active_sessions`;
 

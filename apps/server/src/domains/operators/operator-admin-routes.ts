@@ -93,6 +93,19 @@ export async function operatorAdminRoutes(
     });
   }
 
+  api.post('/operators/:operatorId/two-step/reset', {
+    schema: {
+      tags,
+      summary:
+        'Turn an operator’s two-step sign-in off (a lost phone); ends their sessions. They set it up again',
+      params: operatorIdParamsSchema,
+      response: summary,
+    },
+    config: manage,
+    handler: async (request) =>
+      ok(await admin.resetTwoStep(request.params.operatorId, actorOf(request)), 'Saved'),
+  });
+
   api.put('/operators/:operatorId/password', {
     schema: {
       tags,

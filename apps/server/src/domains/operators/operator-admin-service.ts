@@ -16,6 +16,7 @@ import {
 } from './operator-admin-repository';
 import { hashPassword } from './operator-auth';
 import { createOperatorRepository } from './operator-repository';
+import { clearTwoStep } from './two-step';
 
 export const USERNAME_TAKEN = 'That username is taken';
 export const NOT_YOURSELF = 'You cannot disable yourself or change your own role';
@@ -39,6 +40,7 @@ function toSummary(row: ManagedOperatorRow): OperatorSummary {
     active: row.active,
     createdAt: new Date(row.created_at).toISOString(),
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+    twoStepOn: row.two_step_on,
     activeSessions: row.active_sessions,
   };
 }
@@ -155,6 +157,22 @@ export function createOperatorAdminService({ db, clock }: { db: Database; clock:
           entityType: 'operator',
           entityId: row.id,
           after: { passwordChanged: true, sessionsEnded: ended },
+        });
+      });
+    },
+
+    async resetTwoStep(operatorId: number, actor: OperatorActor) {
+      return change(operatorId, actor, async (tx, row) => {
+        await clearTwoStep(tx, row.id);
+        const ended = await createOperatorAdminRepository(tx).deleteSessionsOf(row.id, clock.now());
+        await recordAudit(tx, {
+          actor,
+          action: AuditAction.twoStepReset,
+          at: clock.now(),
+          entityType: 'operator',
+          entityId: row.id,
+          before: { twoStep: row.two_step_on ? 'on' : 'off' },
+          after: { twoStep: 'off', sessionsEnded: ended },
         });
       });
     },

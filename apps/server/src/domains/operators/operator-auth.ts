@@ -6,6 +6,7 @@ import {
   type OperatorRoleValue,
   type operatorLoginResponseSchema,
 } from '@saral/contract/api/operator';
+import { TwoStepMessage } from '@saral/contract/api/operator';
 import {
   AuditAction,
   OPERATOR_MIN_PASSWORD_LENGTH,
@@ -25,6 +26,7 @@ import { createRateLimitCounter, minutesUntil } from '../../shared/rate-limit-co
 import { newSessionToken, sha256Hex } from '../../shared/secrets';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createOperatorRepository, type OperatorIdentity } from './operator-repository';
+import type { TwoStep } from './two-step';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -122,7 +124,12 @@ export const SIGN_IN_BUSY = 'Sign-in is busy. Please try again in a moment.';
 
 /* Sessions ---------------------------------------------------------------------- */
 
-type Deps = { db: Database; clock: Clock; log: Pick<FastifyBaseLogger, 'info' | 'warn'> };
+type Deps = {
+  db: Database;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  twoStep: TwoStep;
+};
 
 export const operatorSessionInvalid = () =>
   new AppError(ErrorCode.sessionInvalid, 'Operator session expired. Please sign in again.', 401);
@@ -166,7 +173,7 @@ export function actorOf(request: FastifyRequest): OperatorActor {
  * Operator sign-in: scrypt password hashes, opaque 256-bit session tokens stored only as SHA-256,
  * 12-hour sessions. Separate from borrowers' sessions: its own table, header and error texts.
  */
-export function createOperatorAuth({ db, clock, log }: Deps) {
+export function createOperatorAuth({ db, clock, log, twoStep }: Deps) {
   const operators = createOperatorRepository(db);
   const attempts = createRateLimitCounter(db);
   const passwordChecks = createBoundedConcurrency(PASSWORD_CHECKS);
@@ -217,7 +224,15 @@ export function createOperatorAuth({ db, clock, log }: Deps) {
   }
 
   return {
-    async login(rawUsername: string, password: string, ip: string): Promise<OperatorLoginResponse> {
+    /** Whether the role must use two-step sign-in here. */
+    twoStepRequired: (role: OperatorRoleValue) => twoStep.required(role),
+
+    async login(
+      rawUsername: string,
+      password: string,
+      ip: string,
+      code?: string,
+    ): Promise<OperatorLoginResponse> {
       const username = normaliseUsername(rawUsername);
       const keys = { userAtIp: `operator-sign-in:${username}@${ip}`, ip: `operator-sign-in:${ip}` };
       await countAttempt(keys);
@@ -239,6 +254,24 @@ export function createOperatorAuth({ db, clock, log }: Deps) {
           ...(known ? { entityId: known.id } : {}),
         });
         throw failed(WRONG_CREDENTIALS);
+      }
+      // The password matched; an operator with two-step sign-in on needs the current code too.
+      const second = await twoStep.check(operator.id, code);
+      if (second === 'missing') {
+        await giveBack(keys);
+        throw failed(TwoStepMessage.codeNeeded, 401);
+      }
+      if (second === 'wrong') {
+        log.warn({ username, ip }, 'operator sign-in failed: two-step code');
+        await recordAudit(db, {
+          actor: { operatorId: operator.id, username, ip },
+          action: AuditAction.signInFailed,
+          at: clock.now(),
+          entityType: 'operator',
+          entityId: operator.id,
+          after: { reason: 'two-step code' },
+        });
+        throw failed(TwoStepMessage.wrongCode, 401);
       }
       // Only failures count: the success forgets this username's failures from here.
       await attempts.forget(keys.userAtIp);

@@ -15,6 +15,8 @@ export type OperatorIdentity = {
   username: string;
   role: OperatorRoleValue;
   sessionId: number;
+  /** Two-step sign-in is on for this operator. */
+  twoStepOn: boolean;
 };
 
 export function createOperatorRepository(db: Queryable) {
@@ -87,7 +89,8 @@ export function createOperatorRepository(db: Queryable) {
     /** The active operator of an unexpired session. */
     async findLiveSession(tokenHash: string, at: Date): Promise<OperatorIdentity | null> {
       const rows = await db.query<OperatorIdentity>(
-        `SELECT o.id, o.username, o.role, s.id AS "sessionId"
+        `SELECT o.id, o.username, o.role, s.id AS "sessionId",
+           o.two_step_enabled_at IS NOT NULL AS "twoStepOn"
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
          WHERE s.token_hash = $1 AND s.expires_at > $2 AND o.active`,
         [tokenHash, at],

@@ -8,6 +8,8 @@ import {
   denyBodySchema,
   operatorLoginBodySchema,
   operatorLoginResponseSchema,
+  twoStepConfirmBodySchema,
+  twoStepSetupResponseSchema,
   orderIdParamsSchema,
   productIdParamsSchema,
 } from '@saral/contract/api/operator';
@@ -24,9 +26,11 @@ import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
 import type { ReviewService } from '../review/review-service';
 import { actorOf, currentOperator, operatorToken, type OperatorAuth } from './operator-auth';
+import type { TwoStep } from './two-step';
 
 export type OperatorRouteOptions = {
   operators: OperatorAuth;
+  twoStep: TwoStep;
   review: ReviewService;
   /** Secure cookies (HTTPS only) in production. */
   secureCookies?: boolean;
@@ -39,7 +43,7 @@ export type OperatorRouteOptions = {
  */
 export async function operatorRoutes(
   app: FastifyInstance,
-  { operators, review, secureCookies }: OperatorRouteOptions,
+  { operators, twoStep, review, secureCookies }: OperatorRouteOptions,
 ) {
   const cookieOptions = {
     path: OPERATOR_API_BASE,
@@ -60,8 +64,8 @@ export async function operatorRoutes(
     },
     config: { operatorAccess: 'public' },
     handler: async (request, reply) => {
-      const { username, password, sessionCookie } = request.body;
-      const session = await operators.login(username, password, request.ip);
+      const { username, password, sessionCookie, code } = request.body;
+      const session = await operators.login(username, password, request.ip, code);
       if (!sessionCookie) return ok(session);
       // The console's session lives in an HttpOnly cookie its scripts never see.
       reply.setCookie(OPERATOR_SESSION_COOKIE, session.token, {
@@ -94,8 +98,42 @@ export async function operatorRoutes(
     },
     config: { operatorAccess: 'signed-in' },
     handler: async (request) => {
-      const { id, username, role } = currentOperator(request);
-      return ok({ id, username, role, permissions: [...OPERATOR_PERMISSIONS[role]] });
+      const { id, username, role, twoStepOn } = currentOperator(request);
+      return ok({
+        id,
+        username,
+        role,
+        permissions: [...OPERATOR_PERMISSIONS[role]],
+        twoStep: { on: twoStepOn, required: operators.twoStepRequired(role) },
+      });
+    },
+  });
+
+  api.post('/me/two-step', {
+    schema: {
+      tags,
+      summary:
+        'Start setting up two-step sign-in: a new secret and its QR code for the authenticator app',
+      response: { 200: envelopeSchema(twoStepSetupResponseSchema) },
+    },
+    config: { operatorAccess: 'signed-in' },
+    handler: async (request) => {
+      const { id, username } = currentOperator(request);
+      return ok(await twoStep.begin(id, username));
+    },
+  });
+
+  api.post('/me/two-step/confirm', {
+    schema: {
+      tags,
+      summary: 'Turn two-step sign-in on with the first code the authenticator app shows',
+      body: twoStepConfirmBodySchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    config: { operatorAccess: 'signed-in' },
+    handler: async (request) => {
+      await twoStep.confirm(currentOperator(request).id, request.body.code, actorOf(request));
+      return ok(null, 'Two-step sign-in is on');
     },
   });
 

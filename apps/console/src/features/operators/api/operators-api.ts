@@ -48,3 +48,9 @@ export const resetPassword = (operatorId: number, password: string) =>
 
 export const revokeSession = (sessionId: number) =>
   opsCall(`/operator-sessions/${sessionId}`, { method: 'DELETE', schema: z.null() });
+
+export const resetTwoStep = (operatorId: number) =>
+  opsCall(`/operators/${operatorId}/two-step/reset`, {
+    method: 'POST',
+    schema: operatorSummarySchema,
+  });

@@ -15,6 +15,7 @@ import {
   operatorSessionsQueryOptions,
   operatorsQueryOptions,
   resetPassword,
+  resetTwoStep,
   revokeSession,
   setActive,
 } from '../api/operators-api';
@@ -61,7 +62,11 @@ export function OperatorsPage() {
     },
   });
   const revoke = useMutation({ mutationFn: revokeSession, onSuccess: done('Session ended') });
-  const error = operators.error ?? role.error ?? active.error ?? revoke.error;
+  const twoStep = useMutation({
+    mutationFn: resetTwoStep,
+    onSuccess: done('Two-step sign-in reset; their sessions ended'),
+  });
+  const error = operators.error ?? role.error ?? active.error ?? revoke.error ?? twoStep.error;
 
   return (
     <div className="stack">
@@ -101,6 +106,11 @@ export function OperatorsPage() {
               render: (value: boolean) =>
                 value ? <Tag color="green">active</Tag> : <Tag color="red">disabled</Tag>,
             },
+            {
+              title: 'Two-step',
+              dataIndex: 'twoStepOn',
+              render: (on: boolean) => (on ? <Tag color="green">on</Tag> : <Tag>off</Tag>),
+            },
             { title: 'Last sign-in', dataIndex: 'lastSignInAt', render: formatDateTime },
             { title: 'Sessions', dataIndex: 'activeSessions' },
             {
@@ -118,6 +128,11 @@ export function OperatorsPage() {
                     <Button size="small" onClick={() => setPasswordFor(row)}>
                       New password
                     </Button>
+                    {row.twoStepOn ? (
+                      <Button size="small" onClick={() => twoStep.mutate(row.id)}>
+                        Reset two-step
+                      </Button>
+                    ) : null}
                   </Space>
                 ),
             },

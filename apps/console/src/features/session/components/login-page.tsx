@@ -1,17 +1,24 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { TwoStepMessage } from '@saral/contract/api/operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../api/session-api';
 
-type Fields = { username: string; password: string };
+type Fields = { username: string; password: string; code?: string };
 
 /** Operator sign-in. The session lives in an HttpOnly cookie; the page never sees the token. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  // Shown once the server says this operator signs in with an authenticator code too.
+  const [askCode, setAskCode] = useState(false);
   const login = useMutation({
-    mutationFn: (fields: Fields) => signIn(fields.username, fields.password),
+    mutationFn: (fields: Fields) => signIn(fields.username, fields.password, fields.code),
+    onError: (error) => {
+      if (error.message === TwoStepMessage.codeNeeded) setAskCode(true);
+    },
     onSuccess: async () => {
       queryClient.clear();
       const next = params.get('next');
@@ -48,6 +55,15 @@ export function LoginPage() {
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
+          {askCode ? (
+            <Form.Item
+              label="Authenticator code"
+              name="code"
+              rules={[{ required: true, pattern: /^\d{6}$/, message: 'The code has 6 digits' }]}
+            >
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            </Form.Item>
+          ) : null}
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
             Sign in
           </Button>
