@@ -16,6 +16,15 @@ export const WEB_SOURCES = [
 ];
 export const WEB_BUILD_OUTPUT = 'apps/web/dist/index.html';
 
+/** What `npm run build -w apps/console` reads. */
+export const CONSOLE_SOURCES = [
+  'apps/console/src',
+  'apps/console/index.html',
+  'apps/console/vite.config.ts',
+  'packages/contract/src',
+];
+export const CONSOLE_BUILD_OUTPUT = 'apps/console/dist/index.html';
+
 /** What scripts/build-server.mjs reads. */
 export const SERVER_SOURCES = [
   'apps/server/src',

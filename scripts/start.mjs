@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// starts the API server, which also serves the built app on http://localhost:3000.
+// `npm start`: builds the web app and the console when a build is missing or older than its
+// sources, then starts the API server, which also serves both on http://localhost:3000.
 //
 //   npm start                  build when needed, then serve
 //   npm start -- --no-build    serve whatever build there is (the API works without one)
@@ -12,27 +12,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CONSOLE_BUILD_OUTPUT,
+  CONSOLE_SOURCES,
+  isBuildFresh,
+  WEB_BUILD_OUTPUT,
+  WEB_SOURCES,
+} from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/build',
-  'packages/contract/src',
-].map((entry) => path.join(root, entry));
-
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(entry)
-    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
-}
-
 /** The child running now (the web build, then the server) and the stop signal, once received. */
 let child = null;
 let stopSignal = null;
@@ -71,11 +59,23 @@ function run(command, args) {
 }
 
 async function main() {
-  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const sourcesAt = Math.max(...webSources.map(newestMtime));
-  if (!process.argv.includes('--no-build') && builtAt < sourcesAt) {
-    console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
-    const built = await run('npm', ['run', 'build', '-w', 'apps/web']);
+  // The borrower app and the operations console, each rebuilt when older than its sources.
+  const builds = [
+    { name: 'web app', workspace: 'apps/web', output: WEB_BUILD_OUTPUT, sources: WEB_SOURCES },
+    {
+      name: 'console',
+      workspace: 'apps/console',
+      output: CONSOLE_BUILD_OUTPUT,
+      sources: CONSOLE_SOURCES,
+    },
+  ];
+  for (const build of builds) {
+    if (process.argv.includes('--no-build') || isBuildFresh(build.output, build.sources)) continue;
+    const exists = fs.existsSync(path.join(root, build.output));
+    console.log(
+      exists ? `The ${build.name}'s sources changed: rebuilding…` : `Building the ${build.name}…`,
+    );
+    const built = await run('npm', ['run', 'build', '-w', build.workspace]);
     if (built !== 0 || stopSignal) return built;
   }
   if (stopSignal) return 0;
