@@ -197,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(financeRoutes, {
     requests: services.financeRequests,
+    reconciliation: services.settlementReconciliation,
+    dailyReport: services.dailyReport,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(campaignOperatorRoutes, {

@@ -41,6 +41,8 @@ import { createTwoStep } from './domains/operators/two-step';
 import { createOverpaymentService } from './domains/operators/overpayment-service';
 import { createPayoutOperations } from './domains/payouts/payout-operations';
 import { createFinanceRequestService } from './domains/finance/finance-request-service';
+import { createSettlementReconciliation } from './domains/finance/settlement-reconciliation';
+import { dailyLedgerReport } from './domains/ledger/ledger-reports';
 import { createBankService } from './domains/bank/bank-service';
 import type { Queryable } from './db/database';
 import { recordOverpayment } from './domains/ledger/ledger-receipts';
@@ -202,6 +204,8 @@ export function createServices(deps: ServiceDeps) {
     overpayments: createOverpaymentService(db),
     payoutOperations: createPayoutOperations({ db, clock }),
     financeRequests: createFinanceRequestService({ db, clock, log }),
+    settlementReconciliation: createSettlementReconciliation({ db, clock }),
+    dailyReport: (date: string) => dailyLedgerReport(db, date),
     loans,
     coolingOff: createCoolingOffService({
       db,

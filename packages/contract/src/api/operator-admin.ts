@@ -79,6 +79,7 @@ export const AuditAction = {
   financeRequestCreate: 'finance-request.create',
   financeRequestApprove: 'finance-request.approve',
   financeRequestReject: 'finance-request.reject',
+  settlementReconcile: 'settlement.reconcile',
   loanNote: 'loan.note',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];

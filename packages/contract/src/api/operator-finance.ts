@@ -113,3 +113,95 @@ export const financeRequestListResponseSchema = z.object({
   items: z.array(financeRequestSchema),
   nextCursor: z.string().nullable(),
 });
+
+/* Settlement reconciliation ------------------------------------------------------------------ */
+
+/** The biggest settlement report accepted in one upload (characters of CSV text). */
+export const SETTLEMENT_CSV_MAX_CHARS = 2_000_000;
+
+export const reconciliationBodySchema = z
+  .object({
+    fileName: z.string().trim().min(1).max(200),
+    /**
+     * The gateway's settlement report as CSV text with a header row: `payment_id` (or
+     * `reference`), `amount` (rupees), `settled_at` (a date); other columns are ignored.
+     */
+    csv: z.string().min(1).max(SETTLEMENT_CSV_MAX_CHARS),
+    /** The days (India) of the payments the report covers, both inclusive. */
+    from: daySchema,
+    to: daySchema,
+  })
+  .refine((body) => body.from <= body.to, { message: 'from must not be after to', path: ['to'] });
+
+const reconciledPaymentSchema = z.object({
+  reference: z.string(),
+  /** Rupees in the report (null: not in it). */
+  settledAmount: z.number().nullable(),
+  /** Rupees we recorded (null: not recorded). */
+  recordedAmount: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  settledOn: z.string().nullable(),
+});
+export type ReconciledPayment = z.infer<typeof reconciledPaymentSchema>;
+
+export const reconciliationSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  uploadedBy: z.string(),
+  uploadedAt: z.string(),
+  rows: z.number().int(),
+  /** In the report and recorded, same amount. */
+  matched: z.array(reconciledPaymentSchema),
+  /** In both, amounts differ. */
+  mismatched: z.array(reconciledPaymentSchema),
+  /** Recorded as received in the period, not in the report: the gateway has not settled it. */
+  missing: z.array(reconciledPaymentSchema),
+  /** In the report, never recorded here: a payment no webhook told us about. */
+  unknown: z.array(reconciledPaymentSchema),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const reconciliationSummarySchema = reconciliationSchema
+  .omit({ matched: true, mismatched: true, missing: true, unknown: true })
+  .extend({
+    matched: z.number().int(),
+    mismatched: z.number().int(),
+    missing: z.number().int(),
+    unknown: z.number().int(),
+  });
+export const reconciliationListResponseSchema = z.array(reconciliationSummarySchema);
+export const reconciliationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/* Daily report ------------------------------------------------------------------------------- */
+
+export const dailyReportQuerySchema = z.object({ date: daySchema });
+export const dailyReportSchema = z.object({
+  /** The day in India. */
+  date: z.string(),
+  disbursals: z.object({ loans: z.number().int(), principal: z.number(), sent: z.number() }),
+  collections: z.object({
+    payments: z.number().int(),
+    amount: z.number(),
+    /** By where the money came from: the gateway's name, or manual (bank transfers). */
+    byChannel: z.array(
+      z.object({ channel: z.string(), payments: z.number().int(), amount: z.number() }),
+    ),
+  }),
+  income: z.object({
+    processingFee: z.number(),
+    interest: z.number(),
+    overdueFee: z.number(),
+    extensionFee: z.number(),
+    gst: z.number(),
+  }),
+  waivers: z.object({ count: z.number().int(), amount: z.number() }),
+  /** Money kept as borrowers' credit (paid more than owed). */
+  overpayments: z.number(),
+  /** Every posting of the day: debits equal credits. */
+  debits: z.number(),
+  credits: z.number(),
+});
+export type DailyReport = z.infer<typeof dailyReportSchema>;

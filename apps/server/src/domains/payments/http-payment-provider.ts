@@ -122,6 +122,7 @@ export function createHttpPaymentProvider(options: HttpPaymentOptions): PaymentL
           const amount = payment?.amount ?? link?.amount_paid;
           return {
             ...event('paid', typeof amount === 'number' ? amount : Number.NaN),
+            paymentReference: paymentId,
             ...(typeof payment?.method === 'string' ? { method: payment.method } : {}),
           };
         }

@@ -50,6 +50,8 @@ export type PaymentWebhookEvent = {
   status: PaymentWebhookStatus;
   /** How the borrower paid (upi, card, netbanking, …) when the gateway says. */
   method?: string;
+  /** The gateway's id of the payment, as its settlement report lists it (default: eventId). */
+  paymentReference?: string;
 };
 
 export type WebhookHeaders = Readonly<Record<string, string | string[] | undefined>>;

@@ -72,8 +72,8 @@ export function createWebhookHandler({ db, provider, clock, log, money }: Webhoo
     const amount = Number.isSafeInteger(event.amountPaise) ? event.amountPaise : 0;
     const inserted = await tx.query(
       `INSERT INTO payment_events (event_id, provider, link_id, amount_paise, payload, received_at,
-         outcome, reason, method)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)
+         outcome, reason, method, payment_reference)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
       [
         event.eventId,
@@ -85,6 +85,7 @@ export function createWebhookHandler({ db, provider, clock, log, money }: Webhoo
         record.outcome,
         record.reason ?? null,
         event.method ?? null,
+        event.paymentReference ?? event.eventId,
       ],
     );
     return inserted.length > 0;
