@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import {
   AuditOutlined,
   BankOutlined,
+  CalendarOutlined,
+  ReconciliationOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   SettingOutlined,
@@ -33,6 +35,18 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/finance',
     label: 'Finance requests',
     icon: <TransactionOutlined />,
+    permission: 'finance.read',
+  },
+  {
+    path: '/reconciliation',
+    label: 'Reconciliation',
+    icon: <ReconciliationOutlined />,
+    permission: 'finance.read',
+  },
+  {
+    path: '/daily-report',
+    label: 'Daily report',
+    icon: <CalendarOutlined />,
     permission: 'finance.read',
   },
   {

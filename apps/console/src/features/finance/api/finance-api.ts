@@ -1,4 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
+  dailyReportSchema,
+  reconciliationListResponseSchema,
+  reconciliationSchema,
   financeRequestListResponseSchema,
   financeRequestSchema,
   payoutListResponseSchema,
@@ -38,4 +42,30 @@ export const rejectFinanceRequest = (id: number, reason: string) =>
     method: 'POST',
     body: { reason },
     schema: financeRequestSchema,
+  });
+
+export const reconcileSettlement = (body: {
+  fileName: string;
+  csv: string;
+  from: string;
+  to: string;
+}) => opsCall('/finance/reconciliations', { method: 'POST', body, schema: reconciliationSchema });
+
+export const reconciliationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ops', 'reconciliations'],
+    queryFn: () =>
+      opsCall('/finance/reconciliations', { schema: reconciliationListResponseSchema }),
+  });
+
+export const reconciliationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['ops', 'reconciliations', id],
+    queryFn: () => opsCall(`/finance/reconciliations/${id}`, { schema: reconciliationSchema }),
+  });
+
+export const dailyReportQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: ['ops', 'daily-report', date],
+    queryFn: () => opsCall('/finance/daily-report', { query: { date }, schema: dailyReportSchema }),
   });

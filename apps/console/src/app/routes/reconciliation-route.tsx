@@ -1,0 +1,3 @@
+import { ReconciliationPage } from '../../features/finance/components/reconciliation-page';
+
+export const Component = ReconciliationPage;
