@@ -76,6 +76,9 @@ export const AuditAction = {
   financeRequestApprove: 'finance-request.approve',
   financeRequestReject: 'finance-request.reject',
   loanNote: 'loan.note',
+  collectionAssign: 'collection.assign',
+  collectionPromise: 'collection.promise',
+  collectionContact: 'collection.contact',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(
