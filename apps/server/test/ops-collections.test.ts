@@ -173,7 +173,11 @@ describe('POST /ops/v1/collections/:orderId/assign', () => {
       assignedBy: 'admin.demo',
       agentNotifiedAt: expect.any(String),
     });
-    const audit = await call('admin', 'GET', `/audit-log?action=collection.assign&entityId=${loan.orderId}`);
+    const audit = await call(
+      'admin',
+      'GET',
+      `/audit-log?action=collection.assign&entityId=${loan.orderId}`,
+    );
     expect((audit.body.data as { items: unknown[] }).items).toHaveLength(1);
   });
 

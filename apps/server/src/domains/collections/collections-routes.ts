@@ -39,7 +39,8 @@ export async function collectionsRoutes(
       response: { 200: envelopeSchema(collectionsResponseSchema) },
     },
     config: read,
-    handler: async (request) => ok(await collections.queue(request.query, currentOperator(request))),
+    handler: async (request) =>
+      ok(await collections.queue(request.query, currentOperator(request))),
   });
 
   api.get('/collections/:orderId', {

@@ -184,7 +184,9 @@ export function createCollectionsService({
         const amountPaise = rupeesToPaise(body.amount);
         const { owedPaise } = await moneyOfOrder(tx, order);
         if (amountPaise > owedPaise) {
-          throw failed(`The promised amount must not be more than what is owed (₹${paiseToRupees(owedPaise)})`);
+          throw failed(
+            `The promised amount must not be more than what is owed (₹${paiseToRupees(owedPaise)})`,
+          );
         }
         const repository = createCollectionsRepository(tx);
         if ((await repository.promisesOf(orderId)).some((row) => row.status === 'open')) {

@@ -85,7 +85,9 @@ export async function collectionQueue(
   }
   if (search.after) {
     const afterDpd = param(search.after.dpd);
-    where.push(`(${dpd} < ${afterDpd} OR (${dpd} = ${afterDpd} AND o.id > ${param(search.after.id)}))`);
+    where.push(
+      `(${dpd} < ${afterDpd} OR (${dpd} = ${afterDpd} AND o.id > ${param(search.after.id)}))`,
+    );
   }
   const rows = await q.query<CollectionQueueRow>(
     `SELECT ${ORDER_COLUMNS}, ${dpd} AS dpd,
