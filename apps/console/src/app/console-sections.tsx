@@ -4,6 +4,7 @@ import {
   BankOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  PhoneOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -28,6 +29,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'applications.read',
   },
   { path: '/loans', label: 'Loans', icon: <FileSearchOutlined />, permission: 'loans.read' },
+  {
+    path: '/collections',
+    label: 'Collections',
+    icon: <PhoneOutlined />,
+    permission: 'collections.read',
+  },
   { path: '/payouts', label: 'Payouts', icon: <BankOutlined />, permission: 'payouts.read' },
   {
     path: '/finance',
