@@ -179,6 +179,25 @@ describe('POST /ops/v1/collections/:orderId/assign', () => {
       `/audit-log?action=collection.assign&entityId=${loan.orderId}`,
     );
     expect((audit.body.data as { items: unknown[] }).items).toHaveLength(1);
+
+    // Another agent is a new assignment: the borrower is told of them too, once.
+    const created = await call('admin', 'POST', '/operators', {
+      username: 'collections.second',
+      password: 'saral-second-agent-1',
+      role: 'collections',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const second = (created.body.data as { id: number }).id;
+    expect((await assign(loan.orderId, second)).status).toBe(200);
+    expect((await assign(loan.orderId, second)).status).toBe(200);
+    const after = await smsTo(loan.phone);
+    expect(after).toHaveLength(2);
+    expect(after[1]?.body).toContain('collections.second');
+    expect((await detail(loan.orderId)).assignment?.agent).toBe('collections.second');
+
+    // A disabled agent cannot be given loans.
+    expect((await call('admin', 'POST', `/operators/${second}/disable`, {})).status).toBe(200);
+    expect((await assign((await lateLoan(9)).orderId, second)).status).toBe(400);
   });
 
   it('refuses an agent who is not an active collections operator, and other roles', async () => {
