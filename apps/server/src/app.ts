@@ -57,6 +57,7 @@ import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-ro
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
+import { collectionsRoutes } from './domains/collections/collections-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -214,6 +215,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: OPERATOR_API_BASE,
   });
   await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
+  await app.register(collectionsRoutes, {
+    collections: services.collections,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

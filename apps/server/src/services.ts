@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
 import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
+import { createCollectionsService } from './domains/collections/collections-service';
 import { createRiskService } from './domains/risk/risk-service';
 import { createBorrowerViewService } from './domains/borrower-view/borrower-view-service';
 import { createDocumentRequestService } from './domains/borrower-view/document-request-service';
@@ -258,6 +259,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     documentRequests: createDocumentRequestService({ db, clock }),
     loanDesk: createLoanDeskService({ db, clock }),
+    collections: createCollectionsService({ db, clock, sms: smsProvider }),
     smsOutbox: createSmsRepository(db),
   };
 }

@@ -77,6 +77,11 @@ describe('every /ops/v1 route × every role', () => {
         'GET /ops/v1/loans',
         'GET /ops/v1/loans/:orderId',
         'POST /ops/v1/loans/:orderId/notes',
+        'GET /ops/v1/collections',
+        'GET /ops/v1/collections/:orderId',
+        'POST /ops/v1/collections/:orderId/assign',
+        'POST /ops/v1/collections/:orderId/promises',
+        'POST /ops/v1/collections/:orderId/contacts',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -98,6 +103,11 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('GET /ops/v1/loans')).toBe('loans.read');
     expect(accessOf('GET /ops/v1/loans/:orderId')).toBe('loans.read');
     expect(accessOf('POST /ops/v1/loans/:orderId/notes')).toBe('loans.note');
+    expect(accessOf('GET /ops/v1/collections')).toBe('collections.read');
+    expect(accessOf('GET /ops/v1/collections/:orderId')).toBe('collections.read');
+    expect(accessOf('POST /ops/v1/collections/:orderId/assign')).toBe('collections.assign');
+    expect(accessOf('POST /ops/v1/collections/:orderId/promises')).toBe('collections.manage');
+    expect(accessOf('POST /ops/v1/collections/:orderId/contacts')).toBe('collections.manage');
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -185,6 +195,20 @@ describe('the permission map', () => {
       'finance',
       'support',
     ]);
+    // Collections: read by those who answer or follow up loans; worked by collections (and
+    // admin); only an admin assigns a loan to an agent.
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'collections.read'))).toEqual([
+      'admin',
+      'collections',
+      'finance',
+      'support',
+      'viewer',
+    ]);
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'collections.manage'))).toEqual([
+      'admin',
+      'collections',
+    ]);
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'collections.assign'))).toEqual(['admin']);
   });
 });
 

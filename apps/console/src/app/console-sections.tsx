@@ -6,6 +6,7 @@ import {
   ReconciliationOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  PhoneOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -30,6 +31,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'applications.read',
   },
   { path: '/loans', label: 'Loans', icon: <FileSearchOutlined />, permission: 'loans.read' },
+  {
+    path: '/collections',
+    label: 'Collections',
+    icon: <PhoneOutlined />,
+    permission: 'collections.read',
+  },
   { path: '/payouts', label: 'Payouts', icon: <BankOutlined />, permission: 'payouts.read' },
   {
     path: '/finance',

@@ -81,6 +81,9 @@ export const AuditAction = {
   financeRequestReject: 'finance-request.reject',
   settlementReconcile: 'settlement.reconcile',
   loanNote: 'loan.note',
+  collectionAssign: 'collection.assign',
+  collectionPromise: 'collection.promise',
+  collectionContact: 'collection.contact',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

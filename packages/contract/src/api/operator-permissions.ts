@@ -30,6 +30,12 @@ export const OperatorPermission = {
   loansRead: 'loans.read',
   /** Write a note on a loan (audited). Every role but viewer. */
   loansNote: 'loans.note',
+  /** The collections queue and one loan's assignment, promises and contacts. */
+  collectionsRead: 'collections.read',
+  /** Record a promise to pay, log a contact with the borrower (audited). */
+  collectionsManage: 'collections.manage',
+  /** Assign a late loan to a recovery agent (the borrower is told by SMS). Admin only. */
+  collectionsAssign: 'collections.assign',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -53,7 +59,15 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansNote,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
-  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead, P.loansRead, P.loansNote],
+  collections: [
+    P.applicationsRead,
+    P.overpaymentsRead,
+    P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
+    P.collectionsRead,
+    P.collectionsManage,
+  ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
     P.applicationsRead,
@@ -66,6 +80,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.dashboardRead,
     P.loansRead,
     P.loansNote,
+    P.collectionsRead,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went.
   support: [
@@ -75,6 +90,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.dashboardRead,
     P.loansRead,
     P.loansNote,
+    P.collectionsRead,
   ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
@@ -85,6 +101,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.financeRead,
     P.dashboardRead,
     P.loansRead,
+    P.collectionsRead,
   ],
 };
 

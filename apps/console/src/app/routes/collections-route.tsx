@@ -1,0 +1,3 @@
+import { CollectionsPage } from '../../features/collections/components/collections-page';
+
+export const Component = CollectionsPage;
