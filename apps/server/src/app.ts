@@ -203,7 +203,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: OPERATOR_API_BASE,
   });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
-  await app.register(catalogOperatorRoutes, { db, prefix: OPERATOR_API_BASE });
+  await app.register(catalogOperatorRoutes, {
+    db,
+    productTerms: services.productTerms,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });
   await app.register(borrowerViewRoutes, {
     borrowerView: services.borrowerView,

@@ -76,6 +76,9 @@ export const AuditAction = {
   financeRequestApprove: 'finance-request.approve',
   financeRequestReject: 'finance-request.reject',
   loanNote: 'loan.note',
+  productTermsPropose: 'product-terms.propose',
+  productTermsApprove: 'product-terms.approve',
+  productTermsReject: 'product-terms.reject',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

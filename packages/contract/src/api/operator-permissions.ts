@@ -30,6 +30,10 @@ export const OperatorPermission = {
   loansRead: 'loans.read',
   /** Write a note on a loan (audited). Every role but viewer. */
   loansNote: 'loans.note',
+  /** Propose new product terms (a pending version). Admin only. */
+  productsPropose: 'products.propose',
+  /** Approve or reject another admin's proposed product terms. Admin only. */
+  productsApprove: 'products.approve',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
