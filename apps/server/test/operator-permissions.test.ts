@@ -76,6 +76,10 @@ describe('every /ops/v1 route × every role', () => {
         'GET /ops/v1/loans',
         'GET /ops/v1/loans/:orderId',
         'POST /ops/v1/loans/:orderId/notes',
+        'GET /ops/v1/products/:productId/versions',
+        'POST /ops/v1/products/:productId/versions',
+        'POST /ops/v1/products/:productId/versions/:version/approve',
+        'POST /ops/v1/products/:productId/versions/:version/reject',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -97,6 +101,14 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('GET /ops/v1/loans')).toBe('loans.read');
     expect(accessOf('GET /ops/v1/loans/:orderId')).toBe('loans.read');
     expect(accessOf('POST /ops/v1/loans/:orderId/notes')).toBe('loans.note');
+    expect(accessOf('GET /ops/v1/products/:productId/versions')).toBe('rules.read');
+    expect(accessOf('POST /ops/v1/products/:productId/versions')).toBe('products.propose');
+    expect(accessOf('POST /ops/v1/products/:productId/versions/:version/approve')).toBe(
+      'products.approve',
+    );
+    expect(accessOf('POST /ops/v1/products/:productId/versions/:version/reject')).toBe(
+      'products.approve',
+    );
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -157,6 +169,10 @@ describe('the permission map', () => {
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('audit.read');
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('rules.write');
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('campaigns.write');
+    }
+    // Product terms are proposed and approved by admins only (a second admin approves).
+    for (const permission of ['products.propose', 'products.approve'] as const) {
+      expect(OPERATOR_ROLES.filter((role) => roleMay(role, permission))).toEqual(['admin']);
     }
     // Money moves by hand only for finance (and admin); payouts are read by those who answer.
     for (const role of OPERATOR_ROLES) {

@@ -1,40 +1,21 @@
 import { OperatorPermission } from '@saral/contract/api/operator-permissions';
-import { productIdParamsSchema } from '@saral/contract/api/operator';
-import {
-  operatorProductListResponseSchema,
-  productVersionListResponseSchema,
-  productVersionParamsSchema,
-  productVersionSchema,
-  proposeProductTermsBodySchema,
-  rejectProductVersionBodySchema,
-} from '@saral/contract/api/ops-products';
+import { operatorProductListResponseSchema } from '@saral/contract/api/ops-products';
 import { envelopeSchema } from '@saral/contract/envelope';
 import { paiseToRupees } from '@saral/contract/money';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
-import { actorOf, currentOperator } from '../operators/operator-auth';
 import { createProductRepository } from './product-repository';
-import type { ProductTermsService } from './product-terms-service';
-
-const admin = (request: FastifyRequest) => ({
-  ...actorOf(request),
-  operatorId: currentOperator(request).id,
-});
 
 /**
- * The products in the operator API (registered under OPERATOR_API_BASE): the live terms, their
- * versions, proposals (products.propose) and a second admin's decision (products.approve).
+ * GET /ops/v1/products (registered under OPERATOR_API_BASE): the live products, their terms and
+ * the approved version they come from. Versions are changed through product-terms-routes.
  */
-export async function catalogOperatorRoutes(
-  app: FastifyInstance,
-  { db, productTerms }: { db: Database; productTerms: ProductTermsService },
-) {
+export async function catalogOperatorRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const products = createProductRepository(db);
   const api = withZod(app);
   const tags = ['operators'];
-  const one = { 200: envelopeSchema(productVersionSchema) };
 
   api.get('/products', {
     schema: {
@@ -58,75 +39,5 @@ export async function catalogOperatorRoutes(
           version: product.version,
         })),
       ),
-  });
-
-  api.get('/products/:productId/versions', {
-    schema: {
-      tags,
-      summary: 'The product’s terms versions, newest first: approved, pending, rejected, superseded',
-      params: productIdParamsSchema,
-      response: { 200: envelopeSchema(productVersionListResponseSchema) },
-    },
-    config: { operatorAccess: OperatorPermission.rulesRead },
-    handler: async (request) => ok(await productTerms.list(request.params.productId)),
-  });
-
-  api.post('/products/:productId/versions', {
-    schema: {
-      tags,
-      summary:
-        'Propose new terms (pending until a second admin approves); 409 when baseVersion is not the current version or another proposal is pending',
-      params: productIdParamsSchema,
-      body: proposeProductTermsBodySchema,
-      response: one,
-    },
-    config: { operatorAccess: OperatorPermission.productsPropose },
-    handler: async (request) =>
-      ok(
-        await productTerms.propose(request.params.productId, request.body, admin(request)),
-        'Proposed',
-      ),
-  });
-
-  api.post('/products/:productId/versions/:version/approve', {
-    schema: {
-      tags,
-      summary:
-        'Approve a pending version (not your own): the product takes its terms at once; new orders are priced with them',
-      params: productVersionParamsSchema,
-      response: one,
-    },
-    config: { operatorAccess: OperatorPermission.productsApprove },
-    handler: async (request) => {
-      const { productId, version } = request.params;
-      return ok(
-        await productTerms.decide(productId, version, admin(request), {
-          approve: true,
-          reason: null,
-        }),
-        'Approved',
-      );
-    },
-  });
-
-  api.post('/products/:productId/versions/:version/reject', {
-    schema: {
-      tags,
-      summary: 'Reject a pending version with a reason; the product keeps its terms',
-      params: productVersionParamsSchema,
-      body: rejectProductVersionBodySchema,
-      response: one,
-    },
-    config: { operatorAccess: OperatorPermission.productsApprove },
-    handler: async (request) => {
-      const { productId, version } = request.params;
-      return ok(
-        await productTerms.decide(productId, version, admin(request), {
-          approve: false,
-          reason: request.body.reason,
-        }),
-        'Rejected',
-      );
-    },
   });
 }
