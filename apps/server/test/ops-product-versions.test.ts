@@ -69,10 +69,9 @@ async function storedPrice(orderId: number) {
     daily_rate_percent: string;
     repayment_paise: string;
     product_version_id: string | null;
-  }>(
-    'SELECT daily_rate_percent, repayment_paise, product_version_id FROM orders WHERE id = $1',
-    [orderId],
-  );
+  }>('SELECT daily_rate_percent, repayment_paise, product_version_id FROM orders WHERE id = $1', [
+    orderId,
+  ]);
   return {
     dailyRatePercent: Number(row?.daily_rate_percent),
     repaymentPaise: Number(row?.repayment_paise),
@@ -126,7 +125,11 @@ describe('product terms versions', () => {
     expect(await homeRate()).toBe(0.05);
 
     const terms = { ...QUICK_TERMS, dailyInterestPercent: 0.08 };
-    const proposed = await propose(quickId, { terms, reason: 'Cost of funds rose', baseVersion: 1 });
+    const proposed = await propose(quickId, {
+      terms,
+      reason: 'Cost of funds rose',
+      baseVersion: 1,
+    });
     expect(proposed.body).toMatchObject({
       code: 0,
       data: { version: 2, status: 'pending', proposedBy: 'admin.demo', terms },

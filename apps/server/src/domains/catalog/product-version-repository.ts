@@ -68,7 +68,11 @@ export function createProductVersionRepository(db: Queryable) {
       return rows.map(normalise);
     },
 
-    async find(productId: number, version: number, lock = false): Promise<ProductVersionRow | null> {
+    async find(
+      productId: number,
+      version: number,
+      lock = false,
+    ): Promise<ProductVersionRow | null> {
       const rows = await db.query<ProductVersionRow>(
         `SELECT ${COLUMNS} FROM product_versions WHERE product_id = $1 AND version = $2
          ${lock ? 'FOR UPDATE' : ''}`,
