@@ -49,6 +49,8 @@ test('a new daily rate proposed by one admin, approved by another, prices the ne
   // The proposer cannot approve their own proposal.
   await expect(pending.getByText('Waiting for a second admin')).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByText('Version 2 is waiting for a second admin')).toBeVisible();
+  await page.getByText(`Terms: ${PRODUCT}`).scrollIntoViewIfNeeded();
   await consoleScreenshot(page, 'console-product-terms-2-pending');
   await signOutOfConsole(page);
 
@@ -64,6 +66,7 @@ test('a new daily rate proposed by one admin, approved by another, prices the ne
     `${NEW_RATE}%`,
   );
   await expect(page.getByRole('row').filter({ hasText: 'superseded' }).first()).toBeVisible();
+  await page.getByText(`Terms: ${PRODUCT}`).scrollIntoViewIfNeeded();
   await consoleScreenshot(page, 'console-product-terms-3-approved');
 
   // A borrower's loan calculation uses the new rate: ₹5,000 × 0.09 % × 7 days = ₹31.50.

@@ -78,6 +78,14 @@ export function ProductTermsCard({ productId, name }: { productId: number; name:
           ]}
         />
       ) : null}
+      {mayPropose && pending ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ margin: '16px 0' }}
+          title={`Version ${pending.version} is waiting for a second admin: new terms can be proposed once it is decided`}
+        />
+      ) : null}
       {mayPropose && current && !pending ? (
         <Card type="inner" title="Propose new terms" style={{ margin: '16px 0' }}>
           <ProposeTermsForm

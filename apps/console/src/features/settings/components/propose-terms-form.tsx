@@ -67,7 +67,6 @@ export function ProposeTermsForm({
       }}
       onFinish={(values) => propose.mutate(values)}
     >
-      {propose.error ? <Alert type="error" showIcon title={propose.error.message} /> : null}
       <Form.Item name="maxAmount" label="Maximum amount (₹)" rules={[{ required: true }]}>
         <InputNumber min={1} step={1000} />
       </Form.Item>
@@ -100,6 +99,10 @@ export function ProposeTermsForm({
       <Form.Item name="reason" label="Reason for the change" rules={[{ required: true }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
+      {/* Next to the button, where the operator looks after sending. */}
+      {propose.error ? (
+        <Alert type="error" showIcon title={propose.error.message} style={{ marginBottom: 16 }} />
+      ) : null}
       <Button type="primary" htmlType="submit" loading={propose.isPending}>
         Propose new terms
       </Button>
