@@ -40,6 +40,7 @@ import { borrowerViewRoutes } from './domains/borrower-view/borrower-view-routes
 import { overpaymentRoutes } from './domains/operators/overpayment-routes';
 import { payoutRoutes } from './domains/operators/payout-routes';
 import { financeRoutes } from './domains/operators/finance-routes';
+import { productTermsRoutes } from './domains/operators/product-terms-routes';
 import { operatorAccessPlugin } from './domains/operators/operator-access';
 import { operatorAdminRoutes } from './domains/operators/operator-admin-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
@@ -208,6 +209,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
   await app.register(catalogOperatorRoutes, { db, prefix: OPERATOR_API_BASE });
+  await app.register(productTermsRoutes, {
+    productTerms: services.productTerms,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });
   await app.register(borrowerViewRoutes, {
     borrowerView: services.borrowerView,

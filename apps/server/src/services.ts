@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
+import { createProductTermsService } from './domains/catalog/product-terms-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
 import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createCollectionsService } from './domains/collections/collections-service';
@@ -233,6 +234,12 @@ export function createServices(deps: ServiceDeps) {
       log,
     }),
     catalog,
+    productTerms: createProductTermsService({
+      db,
+      clock,
+      log,
+      onTermsChanged: () => catalog.forgetProducts(),
+    }),
     lender,
     content: createContentService({ db, lender, offerFigures: () => catalog.offerFigures() }),
     tracking: createTrackingService(db),

@@ -82,6 +82,10 @@ describe('every /ops/v1 route × every role', () => {
         'POST /ops/v1/collections/:orderId/assign',
         'POST /ops/v1/collections/:orderId/promises',
         'POST /ops/v1/collections/:orderId/contacts',
+        'GET /ops/v1/products/:productId/versions',
+        'POST /ops/v1/products/:productId/versions',
+        'POST /ops/v1/products/:productId/versions/:version/approve',
+        'POST /ops/v1/products/:productId/versions/:version/reject',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -108,6 +112,14 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('POST /ops/v1/collections/:orderId/assign')).toBe('collections.assign');
     expect(accessOf('POST /ops/v1/collections/:orderId/promises')).toBe('collections.manage');
     expect(accessOf('POST /ops/v1/collections/:orderId/contacts')).toBe('collections.manage');
+    expect(accessOf('GET /ops/v1/products/:productId/versions')).toBe('rules.read');
+    expect(accessOf('POST /ops/v1/products/:productId/versions')).toBe('products.propose');
+    expect(accessOf('POST /ops/v1/products/:productId/versions/:version/approve')).toBe(
+      'products.approve',
+    );
+    expect(accessOf('POST /ops/v1/products/:productId/versions/:version/reject')).toBe(
+      'products.approve',
+    );
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -168,6 +180,10 @@ describe('the permission map', () => {
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('audit.read');
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('rules.write');
       expect(OPERATOR_PERMISSIONS[role]).not.toContain('campaigns.write');
+    }
+    // Product terms are proposed and approved by admins only (a second admin approves).
+    for (const permission of ['products.propose', 'products.approve'] as const) {
+      expect(OPERATOR_ROLES.filter((role) => roleMay(role, permission))).toEqual(['admin']);
     }
     // Money moves by hand only for finance (and admin); payouts are read by those who answer.
     for (const role of OPERATOR_ROLES) {

@@ -149,6 +149,7 @@ describe('a paid event the ledger cannot take', () => {
       amountPaise: 0,
       status: 'paid',
       method: 'upi',
+      paymentReference: 'pay_1',
     });
     expect(event && paidAmountProblem(event)).toMatch(/paid amount 0/);
   });

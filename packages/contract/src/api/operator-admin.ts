@@ -84,6 +84,9 @@ export const AuditAction = {
   collectionAssign: 'collection.assign',
   collectionPromise: 'collection.promise',
   collectionContact: 'collection.contact',
+  productTermsPropose: 'product-terms.propose',
+  productTermsApprove: 'product-terms.approve',
+  productTermsReject: 'product-terms.reject',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

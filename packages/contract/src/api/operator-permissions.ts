@@ -36,6 +36,10 @@ export const OperatorPermission = {
   collectionsManage: 'collections.manage',
   /** Assign a late loan to a recovery agent (the borrower is told by SMS). Admin only. */
   collectionsAssign: 'collections.assign',
+  /** Propose new product terms (a pending version). Admin only. */
+  productsPropose: 'products.propose',
+  /** Approve or reject another admin's proposed product terms. Admin only. */
+  productsApprove: 'products.approve',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [

@@ -6,6 +6,7 @@ import { DEV_TOKEN_PEPPER } from '../../config';
 import { PRODUCT_SEED, TRACKING_CONFIG_SEED } from './catalog-seed';
 import { ABOUT_US_SEED, FAQ_SEED } from './help-content';
 import { seedGeography } from './seed-geography';
+import { createProductVersionRepository } from '../../domains/catalog/product-version-repository';
 import { seedIfscDirectory } from './seed-ifsc';
 import { seedOnboarding } from './onboarding-seed';
 import { seedLender } from '../../domains/orders/lender-settings';
@@ -60,6 +61,9 @@ export async function seed(
         ],
       );
     }
+
+    // A product the seed adds gets its version 1 (products from before versions got it in 0025).
+    await createProductVersionRepository(tx).insertFirstVersions(new Date());
 
     for (const [index, item] of FAQ_SEED.entries()) {
       await tx.query(

@@ -8,12 +8,18 @@ import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
 import { createProductRepository } from './product-repository';
 
-/** GET /ops/v1/products (registered under OPERATOR_API_BASE): the live products and their terms. */
+/**
+ * GET /ops/v1/products (registered under OPERATOR_API_BASE): the live products, their terms and
+ * the approved version they come from. Versions are changed through product-terms-routes.
+ */
 export async function catalogOperatorRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const products = createProductRepository(db);
-  withZod(app).get('/products', {
+  const api = withZod(app);
+  const tags = ['operators'];
+
+  api.get('/products', {
     schema: {
-      tags: ['operators'],
+      tags,
       summary: 'The live products and their terms: amounts, rates, fee, term (rules.read)',
       response: { 200: envelopeSchema(operatorProductListResponseSchema) },
     },
@@ -30,6 +36,7 @@ export async function catalogOperatorRoutes(app: FastifyInstance, { db }: { db: 
           periodDays: product.period_days,
           periodChoices: product.period_list,
           tenureLabel: product.tenure_label,
+          version: product.version,
         })),
       ),
   });

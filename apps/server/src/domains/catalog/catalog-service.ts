@@ -56,6 +56,11 @@ export function createCatalogService(deps: {
   const activeProducts = () => productCache.getOrLoad('active', () => products.listActive());
 
   return {
+    /** Terms changed here: this process shows them at once (others within the cache time). */
+    forgetProducts(): void {
+      productCache.clear();
+    },
+
     async homeIndex(userId: number): Promise<HomeIndexResponse> {
       const [productRows, orderRows, iosH5Url] = await Promise.all([
         activeProducts(),

@@ -20,24 +20,33 @@ export type ProductRow = {
   product_type: number;
   h5_href: string;
   is_full: boolean;
+  /**
+   * The approved product version whose terms the row holds (null before versions). Read in the
+   * same statement as the terms, so an order priced from this row names the version it used.
+   */
+  version_id: number | null;
+  version: number | null;
 };
 
-const COLUMNS = `id, name, logo, max_amount_paise, amount_list_paise, daily_interest_percent,
-  processing_fee_percent, period_days, period_list, tenure_label, loan_processing_time, score, slogan,
-  eligibility, requirements, product_type, h5_href, is_full`;
+const COLUMNS = `p.id, p.name, p.logo, p.max_amount_paise, p.amount_list_paise,
+  p.daily_interest_percent, p.processing_fee_percent, p.period_days, p.period_list, p.tenure_label,
+  p.loan_processing_time, p.score, p.slogan, p.eligibility, p.requirements, p.product_type,
+  p.h5_href, p.is_full, v.id AS version_id, v.version`;
+const FROM = `products p
+  LEFT JOIN product_versions v ON v.product_id = p.id AND v.status = 'approved'`;
 
 export function createProductRepository(db: Queryable) {
   return {
     async listActive(): Promise<ProductRow[]> {
       const rows = await db.query<ProductRow>(
-        `SELECT ${COLUMNS} FROM products WHERE active ORDER BY sort_order, id`,
+        `SELECT ${COLUMNS} FROM ${FROM} WHERE p.active ORDER BY p.sort_order, p.id`,
       );
       return rows.map(normalise);
     },
 
     async findActive(id: number): Promise<ProductRow | null> {
       const rows = await db.query<ProductRow>(
-        `SELECT ${COLUMNS} FROM products WHERE id = $1 AND active`,
+        `SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $1 AND p.active`,
         [id],
       );
       return rows[0] ? normalise(rows[0]) : null;
@@ -54,5 +63,7 @@ function normalise(row: ProductRow): ProductRow {
     daily_interest_percent: Number(row.daily_interest_percent),
     processing_fee_percent: Number(row.processing_fee_percent),
     score: Number(row.score),
+    version_id: row.version_id === null ? null : Number(row.version_id),
+    version: row.version === null ? null : Number(row.version),
   };
 }

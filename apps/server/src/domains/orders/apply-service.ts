@@ -201,6 +201,8 @@ export function createApplyService(deps: ApplyDeps) {
           state: OrderState.auditing,
           amountPaise: price.quote.principalPaise,
           price,
+          // Read with the rates in one statement: the version these figures came from.
+          productVersionId: product.version_id,
           bankCardId: body.cardId,
           idempotencyKey: key,
           requestHash: key ? requestHash : null,

@@ -97,6 +97,8 @@ export type OrderDraft = {
   amountPaise: number;
   /** Null for orders that were never priced (demo data). */
   price: OrderPrice | null;
+  /** The approved product version the price was taken from (apply); the order keeps it. */
+  productVersionId?: number | null;
   bankCardId?: number | null;
   idempotencyKey?: string | null;
   /** Fingerprint of the request the key came with: the same key with another body is refused. */
@@ -236,9 +238,10 @@ export function createOrderRepository(db: Queryable) {
            idempotency_key, period_days, daily_rate_percent, processing_fee_percent,
            interest_paise, processing_fee_paise, gst_paise, received_paise, repayment_paise,
            auto_money, decide_after, created_at, updated_at, decided_at, kfs_accepted_at,
-           loan_date, due_date, idempotency_request_hash, purpose, apply_ip, apply_device)
+           loan_date, due_date, idempotency_request_hash, purpose, apply_ip, apply_device,
+           product_version_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17,
-           $18, $19, $20, $21::date, $22, $23, $24, $25)
+           $18, $19, $20, $21::date, $22, $23, $24, $25, $26)
          ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id`,
         [
@@ -267,6 +270,7 @@ export function createOrderRepository(db: Queryable) {
           order.purpose ?? null,
           order.applyIp ?? null,
           order.applyDevice ?? null,
+          order.productVersionId ?? null,
         ],
       );
       const id = rows[0] ? Number(rows[0].id) : null;

@@ -7,6 +7,7 @@ import { useMay } from '../../../shared/operator-context';
 import { productsQueryOptions } from '../../../shared/products-query';
 import { iosApplyQueryOptions, saveIosApply } from '../api/settings-api';
 import { DecisionRulesForm } from './decision-rules-form';
+import { ProductTermsCard } from './product-terms-card';
 
 function IosApplyCard() {
   const setting = useQuery(iosApplyQueryOptions());
@@ -58,6 +59,7 @@ export function SettingsPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const productId = selected ?? products.data?.[0]?.id ?? null;
   const mayCampaigns = useMay('campaigns.read');
+  const productName = products.data?.find((p) => p.id === productId)?.name ?? '';
   return (
     <div className="stack">
       {products.error ? <Alert type="error" showIcon title={products.error.message} /> : null}
@@ -87,13 +89,15 @@ export function SettingsPage() {
               render: (value) => `${value}%`,
             },
             { title: 'Term', dataIndex: 'tenureLabel' },
+            { title: 'Version', dataIndex: 'version', render: (value) => value ?? '—' },
           ]}
         />
       </Card>
       {productId !== null ? (
-        <Card
-          title={`Decision rules: ${products.data?.find((p) => p.id === productId)?.name ?? ''}`}
-        >
+        <ProductTermsCard key={productId} productId={productId} name={productName} />
+      ) : null}
+      {productId !== null ? (
+        <Card title={`Decision rules: ${productName}`}>
           <DecisionRulesForm key={productId} productId={productId} />
         </Card>
       ) : null}
