@@ -56,6 +56,7 @@ import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
+import { complaintsRoutes } from './domains/complaints/complaints-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
@@ -212,6 +213,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: OPERATOR_API_BASE,
   });
   await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
+  await app.register(complaintsRoutes, {
+    complaints: services.complaints,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

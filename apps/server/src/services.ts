@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
+import { createComplaintsService } from './domains/complaints/complaints-service';
 import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createRiskService } from './domains/risk/risk-service';
 import { createBorrowerViewService } from './domains/borrower-view/borrower-view-service';
@@ -254,6 +255,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     documentRequests: createDocumentRequestService({ db, clock }),
     loanDesk: createLoanDeskService({ db, clock }),
+    complaints: createComplaintsService({ db, clock }),
     smsOutbox: createSmsRepository(db),
   };
 }

@@ -80,6 +80,9 @@ export const AuditAction = {
   financeRequestApprove: 'finance-request.approve',
   financeRequestReject: 'finance-request.reject',
   loanNote: 'loan.note',
+  complaintCreate: 'complaint.create',
+  complaintAssign: 'complaint.assign',
+  complaintStatus: 'complaint.status',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

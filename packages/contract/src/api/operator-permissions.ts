@@ -30,6 +30,10 @@ export const OperatorPermission = {
   loansRead: 'loans.read',
   /** Write a note on a loan (audited). Every role but viewer. */
   loansNote: 'loans.note',
+  /** Borrowers' complaints and their 30-day clock. Every role. */
+  complaintsRead: 'complaints.read',
+  /** Record a complaint, assign it, move its status (audited). Admin and support. */
+  complaintsManage: 'complaints.manage',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -51,9 +55,17 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.kycImages,
     P.loansRead,
     P.loansNote,
+    P.complaintsRead,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
-  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead, P.loansRead, P.loansNote],
+  collections: [
+    P.applicationsRead,
+    P.overpaymentsRead,
+    P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
+    P.complaintsRead,
+  ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
     P.applicationsRead,
@@ -66,8 +78,10 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.dashboardRead,
     P.loansRead,
     P.loansNote,
+    P.complaintsRead,
   ],
-  // Answers borrowers: what happened to an application, where a payment or a payout went.
+  // Answers borrowers: what happened to an application, where a payment or a payout went; records
+  // and follows their complaints.
   support: [
     P.applicationsRead,
     P.overpaymentsRead,
@@ -75,6 +89,8 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.dashboardRead,
     P.loansRead,
     P.loansNote,
+    P.complaintsRead,
+    P.complaintsManage,
   ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
@@ -85,6 +101,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.financeRead,
     P.dashboardRead,
     P.loansRead,
+    P.complaintsRead,
   ],
 };
 
