@@ -77,6 +77,11 @@ describe('every /ops/v1 route × every role', () => {
         'GET /ops/v1/loans',
         'GET /ops/v1/loans/:orderId',
         'POST /ops/v1/loans/:orderId/notes',
+        'POST /ops/v1/complaints',
+        'GET /ops/v1/complaints',
+        'GET /ops/v1/complaints/:id',
+        'POST /ops/v1/complaints/:id/assign',
+        'POST /ops/v1/complaints/:id/status',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -98,6 +103,11 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('GET /ops/v1/loans')).toBe('loans.read');
     expect(accessOf('GET /ops/v1/loans/:orderId')).toBe('loans.read');
     expect(accessOf('POST /ops/v1/loans/:orderId/notes')).toBe('loans.note');
+    expect(accessOf('POST /ops/v1/complaints')).toBe('complaints.manage');
+    expect(accessOf('GET /ops/v1/complaints')).toBe('complaints.read');
+    expect(accessOf('GET /ops/v1/complaints/:id')).toBe('complaints.read');
+    expect(accessOf('POST /ops/v1/complaints/:id/assign')).toBe('complaints.manage');
+    expect(accessOf('POST /ops/v1/complaints/:id/status')).toBe('complaints.manage');
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -183,6 +193,14 @@ describe('the permission map', () => {
       'reviewer',
       'collections',
       'finance',
+      'support',
+    ]);
+    // Every role reads complaints; those who answer borrowers (and admins) record and move them.
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'complaints.read'))).toEqual(
+      OPERATOR_ROLES,
+    );
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'complaints.manage'))).toEqual([
+      'admin',
       'support',
     ]);
   });

@@ -155,7 +155,12 @@ describe('POST /ops/v1/complaints', () => {
       { channel: 'fax' },
       { phone: '12345' },
     ]) {
-      const reply = await call('POST', '/complaints', 'support', body({ phone: loan.local, ...bad }));
+      const reply = await call(
+        'POST',
+        '/complaints',
+        'support',
+        body({ phone: loan.local, ...bad }),
+      );
       expect(reply.status, JSON.stringify(bad)).toBe(400);
       expect(reply.body.code).toBe(-1);
     }
@@ -297,7 +302,8 @@ describe('POST /ops/v1/complaints/:id/status and /assign', () => {
       expectedStatus: 'open',
     });
     expect(staleAssign.status).toBe(409);
-    const seen = (await call('GET', `/complaints/${made.id}`, 'admin')).body.data as ComplaintDetail;
+    const seen = (await call('GET', `/complaints/${made.id}`, 'admin')).body
+      .data as ComplaintDetail;
     expect(seen.status).toBe('in_progress');
     expect(seen.assignedTo).toBeNull();
     expect(seen.history).toHaveLength(2);

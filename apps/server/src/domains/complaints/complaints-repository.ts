@@ -145,7 +145,9 @@ export function createComplaintsRepository(q: Queryable) {
       };
       if (search.status) where.push(`c.status = ${param(search.status)}`);
       if (search.overdueAt) {
-        where.push(`c.status IN ('open', 'in_progress') AND c.due_at <= ${param(search.overdueAt)}`);
+        where.push(
+          `c.status IN ('open', 'in_progress') AND c.due_at <= ${param(search.overdueAt)}`,
+        );
       }
       if (search.after) {
         where.push(`(c.due_at, c.id) > (${param(search.after.dueAt)}, ${param(search.after.id)})`);
