@@ -4,6 +4,7 @@ import {
   BankOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  MessageOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -28,6 +29,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'applications.read',
   },
   { path: '/loans', label: 'Loans', icon: <FileSearchOutlined />, permission: 'loans.read' },
+  {
+    path: '/complaints',
+    label: 'Complaints',
+    icon: <MessageOutlined />,
+    permission: 'complaints.read',
+  },
   { path: '/payouts', label: 'Payouts', icon: <BankOutlined />, permission: 'payouts.read' },
   {
     path: '/finance',
