@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api } from '../../web/e2e/api-support';
+import { api, operatorToken } from '../../web/e2e/api-support';
 import { loanedBorrower } from '../../web/e2e/loan-support';
 import {
   borrowerPhone,
@@ -90,5 +90,28 @@ test('support records a borrower’s complaint; an admin works it through to res
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page.getByText('complaint.status').first()).toBeVisible();
   await expect(page.getByText('complaint.create').first()).toBeVisible();
+
+  // A complaint received by letter 31 days ago is overdue: the borrower may go to the Ombudsman.
+  const admin = await operatorToken(page.request, 'admin', 'saral-admin-dev');
+  const late = await page.request.post('/ops/v1/complaints', {
+    headers: { 'x-operator-token': admin },
+    data: {
+      orderId,
+      category: 'charges_and_fees',
+      channel: 'letter',
+      description: 'Charged a processing fee twice on the same loan; no reply to my email.',
+      receivedAt: new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString(),
+    },
+  });
+  const { id: lateId } = ((await late.json()) as { data: { id: number } }).data;
+  await page.getByRole('menuitem', { name: 'Complaints' }).click();
+  await page.getByLabel('Overdue only').click();
+  const overdueRow = page.getByRole('row').filter({ hasText: `#${lateId}` });
+  await expect(overdueRow.getByText('Overdue by 1 day')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: orderNo })).toHaveCount(1);
+  await overdueRow.getByRole('link', { name: `#${lateId}` }).click();
+  await expect(page.getByText('The borrower may now take this complaint to the RBI')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://cms.rbi.org.in' })).toBeVisible();
+  await consoleScreenshot(page, 'console-complaints-3-overdue');
   await borrower.context().close();
 });

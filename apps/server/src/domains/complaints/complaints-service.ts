@@ -15,7 +15,7 @@ import { ErrorCode } from '@saral/contract/envelope';
 import { toWirePhone } from '@saral/contract/field-rules';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';
-import type { Clock } from '../../shared/clock';
+import { formatIndiaTime, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { orderNumbers, orderReference } from '../orders/order-references';
 import {
@@ -104,7 +104,7 @@ export function createComplaintsService({ db, clock }: { db: Database; clock: Cl
           operatorId,
           username: actor.username,
           kind: 'created',
-          detail: `Received by ${body.channel} on ${receivedAt.toISOString()}: ${body.category}`,
+          detail: `Received by ${body.channel} on ${formatIndiaTime(receivedAt)}; ${body.category}`,
         });
         await recordAudit(tx, {
           actor,

@@ -59,7 +59,7 @@ export function clockText(receivedAt: string, now = new Date()) {
 
 /** The clock's tag: red when overdue, orange in the last week; none once resolved or escalated. */
 export function ClockTag({ status, receivedAt }: { status: ComplaintStatus; receivedAt: string }) {
-  if (!isPendingComplaint(status)) return <span>—</span>;
+  if (!isPendingComplaint(status)) return null;
   const clock = clockText(receivedAt);
   const daysLeft = complaintClock(receivedAt, new Date()).daysLeft;
   const color = clock.overdue ? 'red' : daysLeft <= 7 ? 'orange' : 'default';

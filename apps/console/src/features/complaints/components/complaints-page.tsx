@@ -3,6 +3,7 @@ import { Alert, Button, Card, Select, Space, Switch, Table, Typography } from 'a
 import { Link } from 'react-router';
 import {
   COMPLAINT_STATUSES,
+  isPendingComplaint,
   type ComplaintListItem,
   type ComplaintStatus,
 } from '@saral/contract/api/ops-complaints';
@@ -137,7 +138,12 @@ export function ComplaintsPage() {
           {
             title: '30-day clock',
             key: 'clock',
-            render: (_value, row) => <ClockTag status={row.status} receivedAt={row.receivedAt} />,
+            render: (_value, row) =>
+              isPendingComplaint(row.status) ? (
+                <ClockTag status={row.status} receivedAt={row.receivedAt} />
+              ) : (
+                '—'
+              ),
           },
           {
             title: 'Assigned to',
