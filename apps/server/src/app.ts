@@ -57,6 +57,7 @@ import { campaignRoutes } from './domains/campaigns/campaign-routes';
 import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
+import { complaintsRoutes } from './domains/complaints/complaints-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
 import { collectionsRoutes } from './domains/collections/collections-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -222,6 +223,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
   await app.register(collectionsRoutes, {
     collections: services.collections,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(complaintsRoutes, {
+    complaints: services.complaints,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(operatorAdminRoutes, {

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
 import { createProductTermsService } from './domains/catalog/product-terms-service';
 import { createDashboardService } from './domains/dashboard/dashboard-service';
+import { createComplaintsService } from './domains/complaints/complaints-service';
 import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createCollectionsService } from './domains/collections/collections-service';
 import { createRiskService } from './domains/risk/risk-service';
@@ -267,6 +268,7 @@ export function createServices(deps: ServiceDeps) {
     documentRequests: createDocumentRequestService({ db, clock }),
     loanDesk: createLoanDeskService({ db, clock }),
     collections: createCollectionsService({ db, clock, sms: smsProvider }),
+    complaints: createComplaintsService({ db, clock }),
     smsOutbox: createSmsRepository(db),
   };
 }

@@ -86,6 +86,11 @@ describe('every /ops/v1 route × every role', () => {
         'POST /ops/v1/products/:productId/versions',
         'POST /ops/v1/products/:productId/versions/:version/approve',
         'POST /ops/v1/products/:productId/versions/:version/reject',
+        'POST /ops/v1/complaints',
+        'GET /ops/v1/complaints',
+        'GET /ops/v1/complaints/:id',
+        'POST /ops/v1/complaints/:id/assign',
+        'POST /ops/v1/complaints/:id/status',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -120,6 +125,11 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('POST /ops/v1/products/:productId/versions/:version/reject')).toBe(
       'products.approve',
     );
+    expect(accessOf('POST /ops/v1/complaints')).toBe('complaints.manage');
+    expect(accessOf('GET /ops/v1/complaints')).toBe('complaints.read');
+    expect(accessOf('GET /ops/v1/complaints/:id')).toBe('complaints.read');
+    expect(accessOf('POST /ops/v1/complaints/:id/assign')).toBe('complaints.manage');
+    expect(accessOf('POST /ops/v1/complaints/:id/status')).toBe('complaints.manage');
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -225,6 +235,14 @@ describe('the permission map', () => {
       'collections',
     ]);
     expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'collections.assign'))).toEqual(['admin']);
+    // Every role reads complaints; those who answer borrowers (and admins) record and move them.
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'complaints.read'))).toEqual(
+      OPERATOR_ROLES,
+    );
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'complaints.manage'))).toEqual([
+      'admin',
+      'support',
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   PhoneOutlined,
+  MessageOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -36,6 +37,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Collections',
     icon: <PhoneOutlined />,
     permission: 'collections.read',
+  },
+  {
+    path: '/complaints',
+    label: 'Complaints',
+    icon: <MessageOutlined />,
+    permission: 'complaints.read',
   },
   { path: '/payouts', label: 'Payouts', icon: <BankOutlined />, permission: 'payouts.read' },
   {

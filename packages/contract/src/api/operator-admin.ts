@@ -87,6 +87,9 @@ export const AuditAction = {
   productTermsPropose: 'product-terms.propose',
   productTermsApprove: 'product-terms.approve',
   productTermsReject: 'product-terms.reject',
+  complaintCreate: 'complaint.create',
+  complaintAssign: 'complaint.assign',
+  complaintStatus: 'complaint.status',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

@@ -40,6 +40,10 @@ export const OperatorPermission = {
   productsPropose: 'products.propose',
   /** Approve or reject another admin's proposed product terms. Admin only. */
   productsApprove: 'products.approve',
+  /** Borrowers' complaints and their 30-day clock. Every role. */
+  complaintsRead: 'complaints.read',
+  /** Record a complaint, assign it, move its status (audited). Admin and support. */
+  complaintsManage: 'complaints.manage',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -61,6 +65,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.kycImages,
     P.loansRead,
     P.loansNote,
+    P.complaintsRead,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
   collections: [
@@ -71,6 +76,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansNote,
     P.collectionsRead,
     P.collectionsManage,
+    P.complaintsRead,
   ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
@@ -85,8 +91,10 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansRead,
     P.loansNote,
     P.collectionsRead,
+    P.complaintsRead,
   ],
-  // Answers borrowers: what happened to an application, where a payment or a payout went.
+  // Answers borrowers: what happened to an application, where a payment or a payout went; records
+  // and follows their complaints.
   support: [
     P.applicationsRead,
     P.overpaymentsRead,
@@ -95,6 +103,8 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansRead,
     P.loansNote,
     P.collectionsRead,
+    P.complaintsRead,
+    P.complaintsManage,
   ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
@@ -106,6 +116,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.dashboardRead,
     P.loansRead,
     P.collectionsRead,
+    P.complaintsRead,
   ],
 };
 

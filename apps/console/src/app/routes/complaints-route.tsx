@@ -1,0 +1,3 @@
+import { ComplaintsPage } from '../../features/complaints/components/complaints-page';
+
+export const Component = ComplaintsPage;
