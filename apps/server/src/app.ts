@@ -57,6 +57,9 @@ import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-ro
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
+import { contentOperatorRoutes } from './domains/content/content-operator-routes';
+import { onboardingOperatorRoutes } from './domains/onboarding/onboarding-operator-routes';
+import { marketingOperatorRoutes } from './domains/marketing/marketing-operator-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -118,10 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
 
+  const clock = options.clock ?? systemClock;
   const services = createServices({
     config,
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     log: app.log,
     sms: options.sms,
     providers: options.providers,
@@ -212,6 +216,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: OPERATOR_API_BASE,
   });
   await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
+  await app.register(contentOperatorRoutes, {
+    content: services.content,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(onboardingOperatorRoutes, { db, clock, prefix: OPERATOR_API_BASE });
+  await app.register(marketingOperatorRoutes, {
+    marketing: services.marketing,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

@@ -229,7 +229,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     catalog,
     lender,
-    content: createContentService({ db, lender, offerFigures: () => catalog.offerFigures() }),
+    content: createContentService({
+      db,
+      clock,
+      cacheTtlMs: config.cacheTtlMs,
+      lender,
+      offerFigures: () => catalog.offerFigures(),
+    }),
     tracking: createTrackingService(db),
     marketing: createMarketingService({
       db,

@@ -80,6 +80,9 @@ export const AuditAction = {
   financeRequestApprove: 'finance-request.approve',
   financeRequestReject: 'finance-request.reject',
   loanNote: 'loan.note',
+  contentChange: 'content.change',
+  onboardingSettingsChange: 'onboarding-settings.change',
+  marketingSettingsChange: 'marketing-settings.change',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

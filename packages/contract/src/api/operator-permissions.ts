@@ -30,6 +30,12 @@ export const OperatorPermission = {
   loansRead: 'loans.read',
   /** Write a note on a loan (audited). Every role but viewer. */
   loansNote: 'loans.note',
+  /** Help FAQ, About us, privacy policy, terms and the onboarding and marketing settings: every role. */
+  contentRead: 'content.read',
+  /** Change the help FAQ, About us, privacy policy and terms (audited). Admins only. */
+  contentWrite: 'content.write',
+  /** Change the onboarding and marketing settings (audited). Admins only. */
+  settingsWrite: 'settings.write',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -51,9 +57,17 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.kycImages,
     P.loansRead,
     P.loansNote,
+    P.contentRead,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
-  collections: [P.applicationsRead, P.overpaymentsRead, P.dashboardRead, P.loansRead, P.loansNote],
+  collections: [
+    P.applicationsRead,
+    P.overpaymentsRead,
+    P.dashboardRead,
+    P.loansRead,
+    P.loansNote,
+    P.contentRead,
+  ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
     P.applicationsRead,
@@ -66,6 +80,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.dashboardRead,
     P.loansRead,
     P.loansNote,
+    P.contentRead,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went.
   support: [
@@ -75,6 +90,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.dashboardRead,
     P.loansRead,
     P.loansNote,
+    P.contentRead,
   ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
@@ -85,6 +101,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.financeRead,
     P.dashboardRead,
     P.loansRead,
+    P.contentRead,
   ],
 };
 
