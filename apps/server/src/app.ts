@@ -57,7 +57,7 @@ import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-ro
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
-import { contentOperatorRoutes } from './domains/content/content-operator-routes';
+import { contentDeskRoutes } from './domains/content-desk/content-desk-routes';
 import { onboardingOperatorRoutes } from './domains/onboarding/onboarding-operator-routes';
 import { marketingOperatorRoutes } from './domains/marketing/marketing-operator-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -216,8 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: OPERATOR_API_BASE,
   });
   await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
-  await app.register(contentOperatorRoutes, {
-    content: services.content,
+  await app.register(contentDeskRoutes, {
+    content: services.contentDesk,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(onboardingOperatorRoutes, { db, clock, prefix: OPERATOR_API_BASE });

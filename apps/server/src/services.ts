@@ -7,7 +7,8 @@ import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createRiskService } from './domains/risk/risk-service';
 import { createBorrowerViewService } from './domains/borrower-view/borrower-view-service';
 import { createDocumentRequestService } from './domains/borrower-view/document-request-service';
-import { createContentService } from './domains/content/content-service';
+import { createContentService, shippedText } from './domains/content/content-service';
+import { createContentDeskService } from './domains/content-desk/content-desk-service';
 import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
 import { createLoginService } from './domains/login/login-service';
@@ -127,6 +128,13 @@ export function createServices(deps: ServiceDeps) {
     iosH5Url: async () => (await campaigns.iosApply()).iosH5Url,
   });
   const lender = createLenderService(db, clock, config.cacheTtlMs);
+  const content = createContentService({
+    db,
+    clock,
+    cacheTtlMs: config.cacheTtlMs,
+    lender,
+    offerFigures: () => catalog.offerFigures(),
+  });
   const money = createGetMoneyService({
     db,
     clock,
@@ -229,12 +237,12 @@ export function createServices(deps: ServiceDeps) {
     }),
     catalog,
     lender,
-    content: createContentService({
+    content,
+    contentDesk: createContentDeskService({
       db,
       clock,
-      cacheTtlMs: config.cacheTtlMs,
-      lender,
-      offerFigures: () => catalog.offerFigures(),
+      shippedText,
+      onSaved: (key) => content.forget(key),
     }),
     tracking: createTrackingService(db),
     marketing: createMarketingService({

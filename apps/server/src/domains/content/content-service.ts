@@ -8,7 +8,6 @@ import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
-import { createContentEditor } from './content-editing';
 import { faqToText, legalToText, parseFaq, parseLegal } from './content-texts';
 import {
   createContentVersionsRepository,
@@ -54,7 +53,7 @@ async function aboutSetting(q: Queryable) {
 }
 
 /** The text a key serves before operators save a version of it, in the edited form. */
-async function shippedText(key: ContentKey, q: Queryable): Promise<string> {
+export async function shippedText(key: ContentKey, q: Queryable): Promise<string> {
   if (key === 'faq') return faqToText(await shippedFaq(q));
   if (key === 'about') return (await aboutSetting(q)).copywriting;
   return legalToText(SHIPPED_LEGAL[key]);
@@ -63,7 +62,7 @@ async function shippedText(key: ContentKey, q: Queryable): Promise<string> {
 /**
  * Help items, About us, the privacy policy and the terms for the borrower API: the version of
  * each that took effect last (cached for CACHE_TTL_MS), else the text shipped with the app,
- * with the lender and amount placeholders filled. Operators edit them through `editor`.
+ * with the lender and amount placeholders filled. Operators edit them in domains/content-desk.
  */
 export function createContentService({ db, clock, cacheTtlMs, lender, offerFigures }: ContentDeps) {
   const settings = createSettingsRepository(db);
@@ -122,12 +121,10 @@ export function createContentService({ db, clock, cacheTtlMs, lender, offerFigur
       return trackingConfigSchema.parse(value);
     },
 
-    editor: createContentEditor({
-      db,
-      clock,
-      shippedText,
-      onSaved: (key) => cache.delete(key),
-    }),
+    /** After an operator's save (domains/content-desk): this process serves the new text now. */
+    forget(key: ContentKey): void {
+      cache.delete(key);
+    },
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

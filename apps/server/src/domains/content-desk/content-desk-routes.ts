@@ -10,16 +10,16 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
 import { actorOf } from '../operators/operator-auth';
-import type { ContentService } from './content-service';
+import type { ContentDeskService } from './content-desk-service';
 
 /**
  * Help FAQ, About us, privacy policy and terms in the operator API (registered under
  * OPERATOR_API_BASE): every role reads them (content.read), admins save new versions
  * (content.write, audited). The borrower API serves a saved version from its effective date.
  */
-export async function contentOperatorRoutes(
+export async function contentDeskRoutes(
   app: FastifyInstance,
-  { content }: { content: ContentService },
+  { content }: { content: ContentDeskService },
 ) {
   const api = withZod(app);
   const tags = ['operators'];
@@ -32,7 +32,7 @@ export async function contentOperatorRoutes(
       response: { 200: envelopeSchema(contentListResponseSchema) },
     },
     config: { operatorAccess: OperatorPermission.contentRead },
-    handler: async () => ok(await content.editor.list()),
+    handler: async () => ok(await content.list()),
   });
 
   api.put('/content/:key', {
@@ -46,6 +46,6 @@ export async function contentOperatorRoutes(
     },
     config: { operatorAccess: OperatorPermission.contentWrite },
     handler: async (request) =>
-      ok(await content.editor.save(request.params.key, request.body, actorOf(request)), 'Saved'),
+      ok(await content.save(request.params.key, request.body, actorOf(request)), 'Saved'),
   });
 }

@@ -10,18 +10,18 @@ import type { Database, Queryable } from '../../db/database';
 import { failed } from '../../shared/app-error';
 import { istDay, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
-import { checkContentText } from './content-texts';
+import { checkContentText } from '../content/content-texts';
 import {
   createContentVersionsRepository,
   type ContentVersionRow,
-} from './content-versions-repository';
+} from '../content/content-versions-repository';
 
 export const EFFECTIVE_DATE_IN_PAST = 'The effective date is today or later (India time)';
 
 /** The start of a calendar day in India (UTC+5:30): when a version dated that day takes effect. */
 export const startOfIndiaDay = (day: string): Date => new Date(`${day}T00:00:00+05:30`);
 
-export type ContentEditorDeps = {
+export type ContentDeskDeps = {
   db: Database;
   clock: Clock;
   /** The text shipped with the app, in the edited form: what a key serves before any version. */
@@ -34,7 +34,7 @@ export type ContentEditorDeps = {
  * Operators' side of the texts (/ops/v1/content): each key with the version served now and its
  * history, and saving a new version checked against the version the operator saw.
  */
-export function createContentEditor({ db, clock, shippedText, onSaved }: ContentEditorDeps) {
+export function createContentDeskService({ db, clock, shippedText, onSaved }: ContentDeskDeps) {
   async function entry(key: ContentKey, q: Queryable = db): Promise<ContentEntry> {
     const versions = createContentVersionsRepository(q);
     const [published, history] = await Promise.all([
@@ -107,3 +107,4 @@ export function createContentEditor({ db, clock, shippedText, onSaved }: Content
     },
   };
 }
+export type ContentDeskService = ReturnType<typeof createContentDeskService>;
