@@ -18,6 +18,7 @@ let t: TestApp;
 let admin: string;
 let viewer: string;
 let borrower: string;
+type AuditedText = { version: number; effectiveFrom: string | null; body: string };
 const NEW_QUESTION = 'Can I change my bank account after applying?';
 
 /** Operator sessions end after a day idle: after the test clock moves a day, sign in again. */
@@ -209,8 +210,8 @@ describe('PUT /ops/v1/content/terms', () => {
     const rows = await t.db.query<{
       operator_username: string;
       entity_id: string;
-      before: any;
-      after: any;
+      before: AuditedText;
+      after: AuditedText;
     }>(
       "SELECT operator_username, entity_id, before, after FROM operator_audit_log WHERE action = 'content.change' ORDER BY id",
     );
