@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   FileSearchOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -40,6 +41,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Products and rules',
     icon: <SettingOutlined />,
     permission: 'rules.read',
+  },
+  {
+    path: '/content',
+    label: 'Content and settings',
+    icon: <FileTextOutlined />,
+    permission: 'content.read',
   },
   {
     path: '/operators',

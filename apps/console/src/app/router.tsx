@@ -20,6 +20,7 @@ export const router = createBrowserRouter(
         { path: 'payouts', lazy: () => import('./routes/payouts-route') },
         { path: 'finance', lazy: () => import('./routes/finance-route') },
         { path: 'settings', lazy: () => import('./routes/settings-route') },
+        { path: 'content', lazy: () => import('./routes/content-route') },
         { path: 'operators', lazy: () => import('./routes/operators-route') },
         { path: 'audit', lazy: () => import('./routes/audit-route') },
         { path: 'account', lazy: () => import('./routes/account-route') },
