@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentEntry } from '@saral/contract/api/ops-content';
+import { OpsApiError } from '../../../shared/api-client';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
 import { contentQueryOptions, saveContent, todayInIndia } from '../api/content-api';
@@ -90,20 +91,25 @@ export function ContentTextTab({ entry }: { entry: ContentEntry }) {
               showIcon
               title={save.error.message}
               action={
-                <Button
-                  size="small"
-                  onClick={() =>
-                    void queryClient.invalidateQueries({ queryKey: contentQueryOptions().queryKey })
-                  }
-                >
-                  Reload
-                </Button>
+                save.error instanceof OpsApiError && save.error.status === 409 ? (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void queryClient.invalidateQueries({
+                        queryKey: contentQueryOptions().queryKey,
+                      })
+                    }
+                  >
+                    Reload
+                  </Button>
+                ) : undefined
               }
             />
           ) : null}
           <Space style={{ marginTop: 12 }}>
             <DatePicker
               aria-label="Effective from"
+              style={{ width: 240 }}
               placeholder={`Today (${formatDate(today)})`}
               format="YYYY-MM-DD"
               onChange={(_value, text) => setDay(typeof text === 'string' && text ? text : null)}
