@@ -52,3 +52,22 @@ test('an admin adds a help item in the console and a borrower reads it in the He
     await expect.poll(() => editor.inputValue()).toBe(original);
   }
 });
+
+test('a viewer reads the texts and settings without edit controls', async ({ page }) => {
+  await signInToConsole(page, 'viewer');
+  await page.getByRole('menuitem', { name: 'Content and settings' }).click();
+  await expect(page.getByText('Text served now')).toBeVisible();
+  await expect(page.getByText('## Who can apply for a Saral loan?')).toBeVisible();
+  await expect(page.getByLabel('Text of faq')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Onboarding' }).click();
+  await expect(page.getByText('Steps, in the order borrowers take them')).toBeVisible();
+  await expect(page.getByText('Only an admin changes these settings.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await consoleScreenshot(page, 'console-content-3-viewer-onboarding');
+
+  await page.getByRole('tab', { name: 'Marketing' }).click();
+  await expect(page.getByText('What applies now')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
