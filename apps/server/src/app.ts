@@ -60,6 +60,9 @@ import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes
 import { complaintsRoutes } from './domains/complaints/complaints-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
 import { collectionsRoutes } from './domains/collections/collections-routes';
+import { contentDeskRoutes } from './domains/content-desk/content-desk-routes';
+import { onboardingOperatorRoutes } from './domains/onboarding/onboarding-operator-routes';
+import { marketingOperatorRoutes } from './domains/marketing/marketing-operator-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -121,10 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
 
+  const clock = options.clock ?? systemClock;
   const services = createServices({
     config,
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     log: app.log,
     sms: options.sms,
     providers: options.providers,
@@ -227,6 +231,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(complaintsRoutes, {
     complaints: services.complaints,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(contentDeskRoutes, {
+    content: services.contentDesk,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(onboardingOperatorRoutes, { db, clock, prefix: OPERATOR_API_BASE });
+  await app.register(marketingOperatorRoutes, {
+    marketing: services.marketing,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(operatorAdminRoutes, {

@@ -10,7 +10,8 @@ import { createCollectionsService } from './domains/collections/collections-serv
 import { createRiskService } from './domains/risk/risk-service';
 import { createBorrowerViewService } from './domains/borrower-view/borrower-view-service';
 import { createDocumentRequestService } from './domains/borrower-view/document-request-service';
-import { createContentService } from './domains/content/content-service';
+import { createContentService, shippedText } from './domains/content/content-service';
+import { createContentDeskService } from './domains/content-desk/content-desk-service';
 import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
 import { createLoginService } from './domains/login/login-service';
@@ -132,6 +133,13 @@ export function createServices(deps: ServiceDeps) {
     iosH5Url: async () => (await campaigns.iosApply()).iosH5Url,
   });
   const lender = createLenderService(db, clock, config.cacheTtlMs);
+  const content = createContentService({
+    db,
+    clock,
+    cacheTtlMs: config.cacheTtlMs,
+    lender,
+    offerFigures: () => catalog.offerFigures(),
+  });
   const money = createGetMoneyService({
     db,
     clock,
@@ -242,7 +250,13 @@ export function createServices(deps: ServiceDeps) {
       onTermsChanged: () => catalog.forgetProducts(),
     }),
     lender,
-    content: createContentService({ db, lender, offerFigures: () => catalog.offerFigures() }),
+    content,
+    contentDesk: createContentDeskService({
+      db,
+      clock,
+      shippedText,
+      onSaved: (key) => content.forget(key),
+    }),
     tracking: createTrackingService(db),
     marketing: createMarketingService({
       db,

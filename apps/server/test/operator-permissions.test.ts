@@ -91,6 +91,12 @@ describe('every /ops/v1 route × every role', () => {
         'GET /ops/v1/complaints/:id',
         'POST /ops/v1/complaints/:id/assign',
         'POST /ops/v1/complaints/:id/status',
+        'GET /ops/v1/content',
+        'PUT /ops/v1/content/:key',
+        'GET /ops/v1/settings/onboarding',
+        'PUT /ops/v1/settings/onboarding',
+        'GET /ops/v1/settings/marketing',
+        'PUT /ops/v1/settings/marketing',
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
@@ -130,6 +136,12 @@ describe('every /ops/v1 route × every role', () => {
     expect(accessOf('GET /ops/v1/complaints/:id')).toBe('complaints.read');
     expect(accessOf('POST /ops/v1/complaints/:id/assign')).toBe('complaints.manage');
     expect(accessOf('POST /ops/v1/complaints/:id/status')).toBe('complaints.manage');
+    expect(accessOf('GET /ops/v1/content')).toBe('content.read');
+    expect(accessOf('PUT /ops/v1/content/:key')).toBe('content.write');
+    expect(accessOf('GET /ops/v1/settings/onboarding')).toBe('content.read');
+    expect(accessOf('PUT /ops/v1/settings/onboarding')).toBe('settings.write');
+    expect(accessOf('GET /ops/v1/settings/marketing')).toBe('content.read');
+    expect(accessOf('PUT /ops/v1/settings/marketing')).toBe('settings.write');
   });
 
   it('allowed roles get past the guard; the others get HTTP 403 with a clear message', async () => {
@@ -243,6 +255,10 @@ describe('the permission map', () => {
       'admin',
       'support',
     ]);
+    // Texts and settings: every role reads them, only admins change them.
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'content.read'))).toEqual(OPERATOR_ROLES);
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'content.write'))).toEqual(['admin']);
+    expect(OPERATOR_ROLES.filter((role) => roleMay(role, 'settings.write'))).toEqual(['admin']);
   });
 });
 

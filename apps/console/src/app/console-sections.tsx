@@ -5,6 +5,7 @@ import {
   CalendarOutlined,
   ReconciliationOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   FileSearchOutlined,
   PhoneOutlined,
   MessageOutlined,
@@ -68,6 +69,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Products and rules',
     icon: <SettingOutlined />,
     permission: 'rules.read',
+  },
+  {
+    path: '/content',
+    label: 'Content and settings',
+    icon: <FileTextOutlined />,
+    permission: 'content.read',
   },
   {
     path: '/operators',

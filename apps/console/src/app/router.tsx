@@ -26,6 +26,7 @@ export const router = createBrowserRouter(
         { path: 'reconciliation', lazy: () => import('./routes/reconciliation-route') },
         { path: 'daily-report', lazy: () => import('./routes/daily-report-route') },
         { path: 'settings', lazy: () => import('./routes/settings-route') },
+        { path: 'content', lazy: () => import('./routes/content-route') },
         { path: 'operators', lazy: () => import('./routes/operators-route') },
         { path: 'audit', lazy: () => import('./routes/audit-route') },
         { path: 'account', lazy: () => import('./routes/account-route') },

@@ -90,6 +90,9 @@ export const AuditAction = {
   complaintCreate: 'complaint.create',
   complaintAssign: 'complaint.assign',
   complaintStatus: 'complaint.status',
+  contentChange: 'content.change',
+  onboardingSettingsChange: 'onboarding-settings.change',
+  marketingSettingsChange: 'marketing-settings.change',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

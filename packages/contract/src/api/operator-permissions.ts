@@ -44,6 +44,12 @@ export const OperatorPermission = {
   complaintsRead: 'complaints.read',
   /** Record a complaint, assign it, move its status (audited). Admin and support. */
   complaintsManage: 'complaints.manage',
+  /** Help FAQ, About us, privacy policy, terms and the onboarding and marketing settings: every role. */
+  contentRead: 'content.read',
+  /** Change the help FAQ, About us, privacy policy and terms (audited). Admins only. */
+  contentWrite: 'content.write',
+  /** Change the onboarding and marketing settings (audited). Admins only. */
+  settingsWrite: 'settings.write',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -66,6 +72,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansRead,
     P.loansNote,
     P.complaintsRead,
+    P.contentRead,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
   collections: [
@@ -77,6 +84,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsRead,
     P.collectionsManage,
     P.complaintsRead,
+    P.contentRead,
   ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
@@ -92,6 +100,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansNote,
     P.collectionsRead,
     P.complaintsRead,
+    P.contentRead,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went; records
   // and follows their complaints.
@@ -105,6 +114,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsRead,
     P.complaintsRead,
     P.complaintsManage,
+    P.contentRead,
   ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
@@ -117,6 +127,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansRead,
     P.collectionsRead,
     P.complaintsRead,
+    P.contentRead,
   ],
 };
 

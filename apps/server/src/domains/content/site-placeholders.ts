@@ -10,6 +10,33 @@ import { formatRupees } from '@saral/contract/money';
  */
 export type PlaceholderValues = Readonly<Record<string, string>>;
 
+/** Every name a text may use; the amounts stay unfilled while no product is applied for here. */
+export const PLACEHOLDER_NAMES = [
+  'lender.name',
+  'lender.cin',
+  'lender.rbiRegistration',
+  'lender.address',
+  'customerCare.phone',
+  'customerCare.email',
+  'customerCare.hours',
+  'grievanceOfficer.name',
+  'grievanceOfficer.phone',
+  'grievanceOfficer.email',
+  'grievanceOfficer.address',
+  'complaintPortalUrl',
+  'loans.minAmount',
+  'loans.maxAmount',
+] as const;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** The {{names}} of a text that are not placeholders (a typo, or a name from another site). */
+export function unknownPlaceholders(text: string): string[] {
+  const known: ReadonlySet<string> = new Set(PLACEHOLDER_NAMES);
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  return [...new Set(names.filter((name) => !known.has(name)))];
+}
+
 export function placeholderValues(
   lender: LenderIdentity,
   figures: PromotionFigures | null,
@@ -37,7 +64,7 @@ export function placeholderValues(
 
 /** Replaces each {{name}}; an unknown name stays visible, so a typo is noticed, not hidden. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
+  return text.replace(PLACEHOLDER, (match, name: string) =>
     Object.hasOwn(values, name) ? (values[name] ?? match) : match,
   );
 }

@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketingConfig } from '@saral/contract/api/marketing';
+import type { MarketingConfig, MarketingOverride } from '@saral/contract/api/marketing';
+import { AuditAction } from '@saral/contract/api/operator-admin';
+import type { MarketingSettingsView } from '@saral/contract/api/ops-content';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import {
   effectiveMarketingSettings,
+  MARKETING_SETTING_KEY,
   marketingCspAdditions,
   publicMarketingConfig,
   readMarketingOverride,
@@ -65,6 +69,12 @@ export function createMarketingService(deps: {
     return reading;
   }
 
+  /** A read that started before a write may return the old value: wait, then read again. */
+  async function reread(): Promise<MarketingSettings> {
+    await reading?.catch(() => undefined);
+    return (await refresh()).settings;
+  }
+
   async function current(): Promise<MarketingSettings> {
     if (isFresh()) return snapshot.settings;
     try {
@@ -101,9 +111,35 @@ export function createMarketingService(deps: {
     /** Development tools: replaces the operator override and applies it in this process now. */
     async replaceOverride(override: unknown): Promise<MarketingSettings> {
       await writeMarketingOverride(db, override);
-      // A read that started before the write may return the old value: wait, then read again.
-      await reading?.catch(() => undefined);
-      return (await refresh()).settings;
+      return reread();
+    },
+
+    /** The console: the stored override and what applies with it (read now, not cached). */
+    async view(): Promise<MarketingSettingsView> {
+      const override = await readMarketingOverride(db);
+      return { override, effective: effectiveMarketingSettings(defaults, override) };
+    },
+
+    /** An operator replaces the override: saved with its audit entry, applied here at once. */
+    async saveOverride(
+      override: MarketingOverride,
+      actor: OperatorActor,
+    ): Promise<MarketingSettingsView> {
+      await db.transaction(async (tx) => {
+        const before = await readMarketingOverride(tx);
+        await writeMarketingOverride(tx, override);
+        await recordAudit(tx, {
+          actor,
+          action: AuditAction.marketingSettingsChange,
+          at: clock.now(),
+          entityType: 'setting',
+          entityId: MARKETING_SETTING_KEY,
+          before,
+          after: await readMarketingOverride(tx),
+        });
+      });
+      const settings = await reread();
+      return { override: await readMarketingOverride(db), effective: settings };
     },
   };
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_STEP_ORDER, KycPageType, isPageType } from '@saral/contract/onboarding';
-import type { Queryable } from '../../db/database';
+import { AuditAction } from '@saral/contract/api/operator-admin';
+import type { Database, Queryable } from '../../db/database';
 import { failed } from '../../shared/app-error';
+import type { Clock } from '../../shared/clock';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createSettingsRepository } from '../content/settings-repository';
 
 /**
@@ -45,4 +48,28 @@ export async function writeOnboardingSettings(
     throw failed(`Invalid onboarding settings: ${next.error.issues[0]?.path.join('.') ?? ''}`);
   }
   await createSettingsRepository(db).set(ONBOARDING_SETTING_KEY, next.data);
+}
+
+/** An operator's change (PUT /ops/v1/settings/onboarding): the settings and their audit entry together. */
+export async function saveOnboardingSettings(
+  db: Database,
+  clock: Clock,
+  change: Parameters<typeof writeOnboardingSettings>[1],
+  actor: OperatorActor,
+): Promise<OnboardingSettings> {
+  return db.transaction(async (tx) => {
+    const before = await readOnboardingSettings(tx);
+    await writeOnboardingSettings(tx, change);
+    const after = await readOnboardingSettings(tx);
+    await recordAudit(tx, {
+      actor,
+      action: AuditAction.onboardingSettingsChange,
+      at: clock.now(),
+      entityType: 'setting',
+      entityId: ONBOARDING_SETTING_KEY,
+      before,
+      after,
+    });
+    return after;
+  });
 }

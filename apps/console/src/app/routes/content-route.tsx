@@ -1,0 +1,3 @@
+import { ContentPage } from '../../features/content/components/content-page';
+
+export const Component = ContentPage;

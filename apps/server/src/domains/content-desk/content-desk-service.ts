@@ -1,0 +1,110 @@
+import { AuditAction } from '@saral/contract/api/operator-admin';
+import {
+  CONTENT_KEYS,
+  CONTENT_STALE_VERSION,
+  type ContentEntry,
+  type ContentKey,
+  type ContentSaveBody,
+} from '@saral/contract/api/ops-content';
+import type { Database, Queryable } from '../../db/database';
+import { failed } from '../../shared/app-error';
+import { istDay, type Clock } from '../../shared/clock';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
+import { checkContentText } from '../content/content-texts';
+import {
+  createContentVersionsRepository,
+  type ContentVersionRow,
+} from '../content/content-versions-repository';
+
+export const EFFECTIVE_DATE_IN_PAST = 'The effective date is today or later (India time)';
+
+/** The start of a calendar day in India (UTC+5:30): when a version dated that day takes effect. */
+export const startOfIndiaDay = (day: string): Date => new Date(`${day}T00:00:00+05:30`);
+
+export type ContentDeskDeps = {
+  db: Database;
+  clock: Clock;
+  /** The text shipped with the app, in the edited form: what a key serves before any version. */
+  shippedText: (key: ContentKey, q: Queryable) => Promise<string>;
+  /** After a save: the borrower API's cache of that key is cleared in this process. */
+  onSaved: (key: ContentKey) => void;
+};
+
+/**
+ * Operators' side of the texts (/ops/v1/content): each key with the version served now and its
+ * history, and saving a new version checked against the version the operator saw.
+ */
+export function createContentDeskService({ db, clock, shippedText, onSaved }: ContentDeskDeps) {
+  async function entry(key: ContentKey, q: Queryable = db): Promise<ContentEntry> {
+    const versions = createContentVersionsRepository(q);
+    const [published, history] = await Promise.all([
+      versions.published(key, clock.now()),
+      versions.history(key),
+    ]);
+    return {
+      key,
+      body: published?.body ?? (await shippedText(key, q)),
+      version: published?.version ?? 0,
+      latestVersion: history[0]?.version ?? 0,
+      effectiveFrom: published ? istDay(published.effective_from) : null,
+      history: history.map((row) => ({
+        version: row.version,
+        body: row.body,
+        effectiveFrom: istDay(row.effective_from),
+        createdBy: row.created_by,
+        createdAt: row.created_at.toISOString(),
+        current: row.version === published?.version,
+      })),
+    };
+  }
+
+  const auditView = (row: ContentVersionRow) => ({
+    version: row.version,
+    effectiveFrom: istDay(row.effective_from),
+    body: row.body,
+  });
+
+  return {
+    list: (): Promise<ContentEntry[]> => Promise.all(CONTENT_KEYS.map((key) => entry(key))),
+
+    /** A new version and its audit entry together; 409 when another save came first. */
+    async save(
+      key: ContentKey,
+      input: ContentSaveBody,
+      actor: OperatorActor,
+    ): Promise<ContentEntry> {
+      const now = clock.now();
+      if (input.effectiveFrom < istDay(now)) throw failed(EFFECTIVE_DATE_IN_PAST);
+      checkContentText(key, input.body);
+      const saved = await db.transaction(async (tx) => {
+        const versions = createContentVersionsRepository(tx);
+        const latest = (await versions.history(key))[0];
+        const before = latest
+          ? auditView(latest)
+          : { version: 0, effectiveFrom: null, body: await shippedText(key, tx) };
+        const version = await versions.insertNext({
+          key,
+          expectedVersion: input.expectedVersion,
+          body: input.body,
+          effectiveFrom: startOfIndiaDay(input.effectiveFrom),
+          createdBy: actor.username,
+          createdAt: now,
+        });
+        if (version === null) throw failed(CONTENT_STALE_VERSION, 409);
+        await recordAudit(tx, {
+          actor,
+          action: AuditAction.contentChange,
+          at: now,
+          entityType: 'content',
+          entityId: key,
+          before,
+          after: { version, effectiveFrom: input.effectiveFrom, body: input.body },
+        });
+        return entry(key, tx);
+      });
+      onSaved(key);
+      return saved;
+    },
+  };
+}
+export type ContentDeskService = ReturnType<typeof createContentDeskService>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { onboardingSettingsBodySchema } from './dev';
+import { adjustEnvironmentSchema, marketingOverrideSchema } from './marketing';
+
+/**
+ * Content and settings operators change in the console (/ops/v1/content, /ops/v1/settings/...).
+ * Each text is kept as numbered versions with the date they take effect; the borrower API serves
+ * the version that took effect last. Texts are plain text: a line '## Heading' starts a help
+ * item or a section of a legal text, blank lines separate paragraphs, and {{placeholders}} name
+ * the lender and the loan range.
+ */
+
+export const CONTENT_KEYS = ['faq', 'about', 'privacy', 'terms'] as const;
+export const contentKeySchema = z.enum(CONTENT_KEYS);
+export type ContentKey = z.infer<typeof contentKeySchema>;
+
+/** Legal texts: a new version takes effect today or later, never in the past. */
+export const LEGAL_CONTENT_KEYS: readonly ContentKey[] = ['privacy', 'terms'];
+
+export const CONTENT_TEXT_MAX_LENGTH = 100_000;
+export const CONTENT_STALE_VERSION = 'Someone else changed this text: reload';
+
+export const contentKeyParamsSchema = z.object({ key: contentKeySchema });
+
+const isoDateSchema = z.iso.date({ error: 'effectiveFrom must be a date (YYYY-MM-DD)' });
+
+export const contentSaveBodySchema = z.object({
+  body: z.string().trim().min(1, 'The text is empty').max(CONTENT_TEXT_MAX_LENGTH),
+  /** The calendar day in India from which the text is served. */
+  effectiveFrom: isoDateSchema,
+  /** The newest version the operator saw (0 while the text has never been edited). */
+  expectedVersion: z.number().int().min(0),
+});
+export type ContentSaveBody = z.infer<typeof contentSaveBodySchema>;
+
+export const contentVersionSchema = z.object({
+  version: z.number().int(),
+  effectiveFrom: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  /** Served now: the version that took effect last. */
+  current: z.boolean(),
+});
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
+export const contentEntrySchema = z.object({
+  key: contentKeySchema,
+  /** The text served now, with its placeholders unfilled. */
+  body: z.string(),
+  /** The version served now; 0: the text shipped with the app, never edited. */
+  version: z.number().int(),
+  /** The newest version (a future-dated one may be newer than the one served): expectedVersion. */
+  latestVersion: z.number().int(),
+  effectiveFrom: z.string().nullable(),
+  /** Newest first. */
+  history: z.array(contentVersionSchema.extend({ body: z.string() })),
+});
+export type ContentEntry = z.infer<typeof contentEntrySchema>;
+export const contentListResponseSchema = z.array(contentEntrySchema);
+
+/* Settings -------------------------------------------------------------------------------- */
+
+/** GET /ops/v1/settings/onboarding; PUT takes the development route's body (a partial change). */
+export const onboardingSettingsSchema = onboardingSettingsBodySchema.required();
+export type OnboardingSettingsView = z.infer<typeof onboardingSettingsSchema>;
+
+/** GET /ops/v1/settings/marketing; PUT replaces the override ({}: the environment's settings). */
+export const marketingSettingsViewSchema = z.object({
+  override: marketingOverrideSchema,
+  effective: z.object({
+    metaPixelId: z.string().nullable(),
+    pixelScriptUrl: z.string(),
+    adjustAppToken: z.string().nullable(),
+    adjustEnvironment: adjustEnvironmentSchema,
+  }),
+});
+export type MarketingSettingsView = z.infer<typeof marketingSettingsViewSchema>;
