@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite' },
+          globalSetup: ['apps/server/test/support/pglite-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
@@ -43,13 +44,18 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
   return { db, drop: () => db.close() };
 }
 
-/** Per worker: one migrated and seeded PGlite, dumped once and loaded by every test app. */
+/**
+ * One migrated and seeded PGlite, dumped once and loaded by every test app: with the demo data,
+ * made once per run by the project's global setup (pglite-template-setup.ts); without, once per
+ * test file.
+ */
 const pgliteTemplates = new Map<boolean, Promise<Blob>>();
 
 function pgliteTemplate(demoData: boolean): Promise<Blob> {
   let template = pgliteTemplates.get(demoData);
   if (!template) {
     template = (async () => {
+      if (demoData) return new Blob([await fs.readFile(inject('pgliteDemoTemplate'))]);
       const db = await openPglite(undefined);
       await migrate(db);
       await seed(db, { demoData });
