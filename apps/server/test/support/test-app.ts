@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
+import { hashPassword } from '../../src/domains/operators/operator-auth';
 import type { SmsProvider } from '../../src/domains/sms/sms-provider';
 import type { Providers } from '../../src/providers';
 import type { Clock } from '../../src/shared/clock';
@@ -68,12 +69,28 @@ function pgliteTemplate(demoData: boolean): Promise<Blob> {
   return template;
 }
 
+/**
+ * The development operators' password hashes, made once per password and test file: each is a
+ * real scrypt hash at the production cost (~0.1 s), so seeding every test app's PostgreSQL schema
+ * afresh would spend most of its time hashing the same eight passwords.
+ */
+const operatorPasswordHashes = new Map<string, Promise<string>>();
+
+function operatorPasswordHash(password: string): Promise<string> {
+  let hash = operatorPasswordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    operatorPasswordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A migrated and seeded database of its own for one test app. */
 async function createSeededTestDatabase(demoData: boolean) {
   if (process.env.TEST_DATABASE === 'postgres') {
     const created = await createTestDatabase();
     await migrate(created.db);
-    await seed(created.db, { demoData });
+    await seed(created.db, { demoData, hashOperatorPassword: operatorPasswordHash });
     return created;
   }
   const db = await openPglite(undefined, await pgliteTemplate(demoData));
