@@ -1,19 +1,11 @@
 // Browser tests: finds Chromium (installing Debian's package when missing and allowed), builds the
-// web app and the compiled server the journeys run against (unless a build newer than its sources
-// is there), resets the PostgreSQL e2e schema when DATABASE_URL is set, and runs Playwright. A
-// whole run on PostgreSQL is followed by the main borrower journeys on the embedded PGlite (the
-// default every newcomer uses), on the next port.
+// web app and the compiled server the journeys run against, resets the PostgreSQL e2e schema when
+// DATABASE_URL is set, and runs Playwright. A whole run on PostgreSQL is followed by the main
+// borrower journeys on the embedded PGlite (the default every newcomer uses), on the next port.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  isBuildFresh,
-  SERVER_BUILD_OUTPUT,
-  SERVER_SOURCES,
-  WEB_BUILD_OUTPUT,
-  WEB_SOURCES,
-} from './build-freshness.mjs';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,14 +26,7 @@ if (!chromium) {
   process.exit(1);
 }
 
-// In `npm test` the server tests have just built both (support/compiled-server.ts): reuse that
-// build while it is newer than every source, as they do.
-if (
-  isBuildFresh(WEB_BUILD_OUTPUT, WEB_SOURCES) &&
-  isBuildFresh(SERVER_BUILD_OUTPUT, SERVER_SOURCES)
-) {
-  console.log('The web app and the compiled server are newer than their sources: not rebuilding.');
-} else if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
