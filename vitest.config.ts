@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set.
@@ -5,6 +6,10 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // One pool for every project. Vitest's default (cores - 1) is a single worker on a 2-core CI
+    // machine, leaving a core idle while server tests wait on PostgreSQL, child processes and
+    // timers: one worker per core and one more keeps both busy.
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       {
@@ -12,6 +17,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite' },
+          globalSetup: ['apps/server/test/support/pglite-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

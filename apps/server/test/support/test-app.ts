@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
+import { hashPassword } from '../../src/domains/operators/operator-auth';
 import type { SmsProvider } from '../../src/domains/sms/sms-provider';
 import type { Providers } from '../../src/providers';
 import type { Clock } from '../../src/shared/clock';
@@ -43,13 +45,18 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
   return { db, drop: () => db.close() };
 }
 
-/** Per worker: one migrated and seeded PGlite, dumped once and loaded by every test app. */
+/**
+ * One migrated and seeded PGlite, dumped once and loaded by every test app: with the demo data,
+ * made once per run by the project's global setup (pglite-template-setup.ts); without, once per
+ * test file.
+ */
 const pgliteTemplates = new Map<boolean, Promise<Blob>>();
 
 function pgliteTemplate(demoData: boolean): Promise<Blob> {
   let template = pgliteTemplates.get(demoData);
   if (!template) {
     template = (async () => {
+      if (demoData) return new Blob([await fs.readFile(inject('pgliteDemoTemplate'))]);
       const db = await openPglite(undefined);
       await migrate(db);
       await seed(db, { demoData });
@@ -62,12 +69,28 @@ function pgliteTemplate(demoData: boolean): Promise<Blob> {
   return template;
 }
 
+/**
+ * The development operators' password hashes, made once per password and test file: each is a
+ * real scrypt hash at the production cost (~0.1 s), so seeding every test app's PostgreSQL schema
+ * afresh would spend most of its time hashing the same eight passwords.
+ */
+const operatorPasswordHashes = new Map<string, Promise<string>>();
+
+function operatorPasswordHash(password: string): Promise<string> {
+  let hash = operatorPasswordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    operatorPasswordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A migrated and seeded database of its own for one test app. */
 async function createSeededTestDatabase(demoData: boolean) {
   if (process.env.TEST_DATABASE === 'postgres') {
     const created = await createTestDatabase();
     await migrate(created.db);
-    await seed(created.db, { demoData });
+    await seed(created.db, { demoData, hashOperatorPassword: operatorPasswordHash });
     return created;
   }
   const db = await openPglite(undefined, await pgliteTemplate(demoData));

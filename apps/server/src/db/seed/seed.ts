@@ -24,7 +24,13 @@ import { seedRiskActions } from '../../domains/risk/risk-service';
  */
 export async function seed(
   db: Database,
-  options: { demoData: boolean; /** Keys the demo bank accounts' lookups. */ pepper?: string },
+  options: {
+    demoData: boolean;
+    /** Keys the demo bank accounts' lookups. */
+    pepper?: string;
+    /** Hashes the development operators' passwords (operator-auth's hashPassword by default). */
+    hashOperatorPassword?: (password: string) => Promise<string>;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('saral-seed'))");
@@ -84,7 +90,7 @@ export async function seed(
     await seedLender(tx);
     await seedActiveLoanLimit(tx);
     await seedDecisionRules(tx, { demo: options.demoData });
-    await seedOperators(tx, { demo: options.demoData });
+    await seedOperators(tx, { demo: options.demoData, hash: options.hashOperatorPassword });
     await seedCampaigns(tx, { demo: options.demoData });
     await seedIosApplySetting(tx);
     await seedRiskActions(tx);
