@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHECKS = [
   ['tsc', '-p', 'apps/server', '--noEmit'],
   ['tsc', '-p', 'apps/web', '--noEmit'],
+  ['tsc', '-p', 'apps/console', '--noEmit'],
   ['eslint', '.'],
   ['prettier', '--check', '.'],
   ['tsc', '-p', 'packages/contract', '--noEmit'],
