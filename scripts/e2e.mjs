@@ -27,6 +27,8 @@ if (!chromium) {
 }
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+// The console's first screen stays within its JavaScript budget (a fast check of the build).
+if (run(process.execPath, ['scripts/console-budget.mjs']) !== 0) process.exit(1);
 
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
