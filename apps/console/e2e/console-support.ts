@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { api, onboardedBorrower, productId } from '../../web/e2e/api-support';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 
 /** Console journeys: sign in as a demo operator, take 1440×900 screenshots. */
@@ -40,4 +41,33 @@ export async function borrowerPhone(browser: Browser): Promise<Page> {
     baseURL: test.info().project.use.baseURL,
   });
   return context.newPage();
+}
+
+/** An onboarded borrower on a phone who applied for ₹3,000 of Saral Flex (decided by a person). */
+export async function flexApplicant(browser: Browser, identityIndex: number) {
+  const borrower = await borrowerPhone(browser);
+  const { token } = await onboardedBorrower(borrower, identityIndex);
+  const flex = await productId(borrower.request, token, 'Saral Flex');
+  const accountNo = `5010${String(Date.now()).slice(-8)}`;
+  const card = (await api(borrower.request, token, 'POST', '/api1/bank/v1/bind-card', {
+    bankCode: 'HDFC0000001',
+    cardNo: accountNo,
+    confirmCardNo: accountNo,
+    productId: flex,
+  })) as { id: number };
+  const applied = await borrower.request.post('/api1/order/v1/apply', {
+    headers: { token, 'idempotency-key': `console-${identityIndex}-${Date.now()}` },
+    data: {
+      cardId: card.id,
+      borrowAmount: 3000,
+      periods: 7,
+      productId: flex,
+      checkEmail: 0,
+      autoGetMoney: 1,
+      autoMoney: 0,
+    },
+  });
+  const body = (await applied.json()) as { code: number; msg: string; data: { orderId: number } };
+  expect(body.code, body.msg).toBe(0);
+  return { borrower, token, orderId: body.data.orderId };
 }

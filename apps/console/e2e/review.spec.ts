@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, onboardedBorrower, productId } from '../../web/e2e/api-support';
-import { borrowerPhone, consoleScreenshot, signInToConsole } from './console-support';
+import { api } from '../../web/e2e/api-support';
+import { consoleScreenshot, flexApplicant, signInToConsole } from './console-support';
 
 test('a reviewer approves a lower amount from the queue and the borrower sees it', async ({
   page,
@@ -8,31 +8,7 @@ test('a reviewer approves a lower amount from the queue and the borrower sees it
 }) => {
   test.setTimeout(150_000);
   // A borrower applies for ₹3,000 of Saral Flex, which an operator decides.
-  const borrower = await borrowerPhone(browser);
-  const { token } = await onboardedBorrower(borrower, 3);
-  const flex = await productId(borrower.request, token, 'Saral Flex');
-  const accountNo = `5010${String(Date.now()).slice(-8)}`;
-  const card = (await api(borrower.request, token, 'POST', '/api1/bank/v1/bind-card', {
-    bankCode: 'HDFC0000001',
-    cardNo: accountNo,
-    confirmCardNo: accountNo,
-    productId: flex,
-  })) as { id: number };
-  const applied = await borrower.request.post('/api1/order/v1/apply', {
-    headers: { token, 'idempotency-key': `console-review-${Date.now()}` },
-    data: {
-      cardId: card.id,
-      borrowAmount: 3000,
-      periods: 7,
-      productId: flex,
-      checkEmail: 0,
-      autoGetMoney: 1,
-      autoMoney: 0,
-    },
-  });
-  const body = (await applied.json()) as { code: number; msg: string; data: { orderId: number } };
-  expect(body.code, body.msg).toBe(0);
-  const orderId = body.data.orderId;
+  const { borrower, token, orderId } = await flexApplicant(browser, 3);
 
   await signInToConsole(page, 'reviewer');
   await page.getByRole('menuitem', { name: 'Review queue' }).click();

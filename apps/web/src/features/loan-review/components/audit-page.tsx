@@ -13,6 +13,7 @@ import {
 } from '../../../shared/native/native-bridge';
 import { clearToasts, confirmDialog, showInfo, showToast } from '../../../shared/ui/feedback';
 import { auditOrderId, auditRefreshOutcome } from '../audit-refresh';
+import { useDocumentRequested } from '../hooks/use-document-requested';
 import './loan-review.css';
 
 /**
@@ -27,6 +28,7 @@ export function AuditPage() {
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
   const [refreshing, setRefreshing] = useState(false);
+  const documentRequested = useDocumentRequested(orderId);
 
   async function refresh() {
     if (busy.current || orderId === null) return;
@@ -88,6 +90,23 @@ export function AuditPage() {
       <h1 className="review-page__title">In Auditing...</h1>
       <p>Your application has been submitted and is now under review.</p>
       <p className="muted">We will send you an SMS as soon as it is approved.</p>
+
+      {documentRequested ? (
+        <section className="review-page__card review-page__card--attention" role="alert">
+          <h2 className="review-page__subtitle">We need a new photo</h2>
+          <p>
+            Our team could not use one of your identity photos. Please take it again so we can
+            finish reviewing your application.
+          </p>
+          <Button
+            block
+            color="primary"
+            onClick={() => void navigate(`/auth/index?pid=${documentRequested.productId}`)}
+          >
+            Take the photo again
+          </Button>
+        </section>
+      ) : null}
 
       <Button
         block
