@@ -10,6 +10,11 @@ ANALYZE user_identity;
 -- Open loans by due date (the states of OPEN_LOAN_STATES): the collections queue in keyset order
 -- and the dashboard's late loans. orders_due (0004) leaves out Overdued (8).
 CREATE INDEX orders_open_due ON orders (due_date, id) WHERE state IN (6, 8, 11);
+-- The loan search filtered on open states (one or several), in either sort: a btree cannot walk
+-- orders_state_newest in order for several states at once (state = ANY), these can.
+CREATE INDEX orders_open_newest ON orders (created_at DESC, id DESC) WHERE state IN (6, 8, 11);
+CREATE INDEX orders_open_due_key ON orders ((COALESCE(due_date, DATE '9999-12-31')), id)
+  WHERE state IN (6, 8, 11);
 
 -- What each order owes, read straight from the index (withMoney, late loans, the owed figure).
 DROP INDEX ledger_entries_order;

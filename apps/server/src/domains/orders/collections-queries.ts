@@ -77,16 +77,15 @@ export async function collectionQueue(
     params.push(value);
     return `$${params.length}`;
   };
-  // Every row is open and past its due date, so its days past due are today − due date: the
-  // bucket and the keyset are said on the due date too, which the open-loans index orders.
+  // Every row is open and past its due date, so its days past due are exactly today − due date:
+  // the bucket and the keyset are said on the due date, which the open-loans index orders (and
+  // the planner can estimate, unlike the days-past-due expression).
   const where = ['o.state = ANY($2::int[])', 'o.due_date < $1::date'];
   if (search.dpdMin !== undefined) {
-    const min = param(search.dpdMin);
-    where.push(`${dpd} >= ${min}`, `o.due_date <= $1::date - ${min}::int`);
+    where.push(`o.due_date <= $1::date - ${param(search.dpdMin)}::int`);
   }
   if (search.dpdMax !== undefined && search.dpdMax !== null) {
-    const max = param(search.dpdMax);
-    where.push(`${dpd} <= ${max}`, `o.due_date >= $1::date - ${max}::int`);
+    where.push(`o.due_date >= $1::date - ${param(search.dpdMax)}::int`);
   }
   if (search.agentId === null) where.push('a.agent_operator_id IS NULL');
   else if (search.agentId !== undefined) {

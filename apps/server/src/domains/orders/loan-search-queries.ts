@@ -99,23 +99,27 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
          WHERE lower(COALESCE(real_name, recognized_name)) LIKE ${param(`%${escapeLike(match.name.toLowerCase())}%`)})`,
     );
   }
-  if (search.states && search.states.length > 0) {
+  if (search.states?.length === 1 && search.states[0] !== undefined) {
+    // = rather than = ANY: only then can the (state, created_at) index be walked in order.
+    where.push(`o.state = ${param(search.states[0])}`);
+  } else if (search.states && search.states.length > 0) {
     where.push(`o.state = ANY(${param(search.states)}::int[])`);
   }
   if (search.productId !== undefined) where.push(`o.product_id = ${param(search.productId)}`);
   if (search.dueFrom) where.push(`o.due_date >= ${param(search.dueFrom)}::date`);
   if (search.dueTo) where.push(`o.due_date <= ${param(search.dueTo)}::date`);
   if (search.dpdMin !== undefined || search.dpdMax !== undefined) {
-    // Days past due exist only for open loans with a due date; said in plain columns too, so the
-    // open-loans index (state, due date) can answer (the results are the same).
+    // Days past due exist only for open loans with a due date, where they are
+    // GREATEST(today − due date, 0): the range is said on the due date, which the open-loans
+    // indexes answer and the planner can estimate (the results are those of the dpd expression).
     where.push('o.state = ANY($2::int[])', 'o.due_date IS NOT NULL');
+    if (search.dpdMin !== undefined && search.dpdMin >= 1) {
+      where.push(`o.due_date <= $1::date - ${param(search.dpdMin)}::int`);
+    }
+    if (search.dpdMax !== undefined) {
+      where.push(`o.due_date >= $1::date - ${param(search.dpdMax)}::int`);
+    }
   }
-  if (search.dpdMin !== undefined) {
-    const min = param(search.dpdMin);
-    where.push(`${dpd} >= ${min}`);
-    where.push(`(${min}::int < 1 OR o.due_date <= $1::date - ${min}::int)`);
-  }
-  if (search.dpdMax !== undefined) where.push(`${dpd} <= ${param(search.dpdMax)}`);
   const after = search.after;
   if (after?.sort === 'applyTime') {
     where.push(
