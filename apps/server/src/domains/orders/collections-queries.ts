@@ -63,7 +63,10 @@ const ORDER_COLUMNS = `o.id, o.state, o.order_no, o.loan_amount_paise, o.interes
   to_char(o.due_date, 'YYYY-MM-DD') AS due_date, u.phone,
   COALESCE(ui.real_name, ui.recognized_name) AS borrower_name`;
 
-/** One page (`limit` + 1 rows) of late loans, most days past due first, then by id. */
+/**
+ * One page (`limit` + 1 rows) of late loans, most days past due first (earliest due date), then
+ * by id.
+ */
 export async function collectionQueue(
   q: Queryable,
   search: CollectionQueueSearch,
@@ -74,20 +77,24 @@ export async function collectionQueue(
     params.push(value);
     return `$${params.length}`;
   };
+  // Every row is open and past its due date, so its days past due are exactly today − due date:
+  // the bucket and the keyset are said on the due date, which the open-loans index orders (and
+  // the planner can estimate, unlike the days-past-due expression).
   const where = ['o.state = ANY($2::int[])', 'o.due_date < $1::date'];
-  if (search.dpdMin !== undefined) where.push(`${dpd} >= ${param(search.dpdMin)}`);
+  if (search.dpdMin !== undefined) {
+    where.push(`o.due_date <= $1::date - ${param(search.dpdMin)}::int`);
+  }
   if (search.dpdMax !== undefined && search.dpdMax !== null) {
-    where.push(`${dpd} <= ${param(search.dpdMax)}`);
+    where.push(`o.due_date >= $1::date - ${param(search.dpdMax)}::int`);
   }
   if (search.agentId === null) where.push('a.agent_operator_id IS NULL');
   else if (search.agentId !== undefined) {
     where.push(`a.agent_operator_id = ${param(search.agentId)}`);
   }
   if (search.after) {
+    // dpd < d, or dpd = d and a higher id: (due date, id) after (today − d, id).
     const afterDpd = param(search.after.dpd);
-    where.push(
-      `(${dpd} < ${afterDpd} OR (${dpd} = ${afterDpd} AND o.id > ${param(search.after.id)}))`,
-    );
+    where.push(`(o.due_date, o.id) > ($1::date - ${afterDpd}::int, ${param(search.after.id)})`);
   }
   const rows = await q.query<CollectionQueueRow>(
     `SELECT ${ORDER_COLUMNS}, ${dpd} AS dpd,
@@ -108,7 +115,7 @@ export async function collectionQueue(
        WHERE cc.order_id = o.id ORDER BY cc.contacted_at DESC, cc.id DESC LIMIT 1
      ) c ON true
      WHERE ${where.join(' AND ')}
-     ORDER BY ${dpd} DESC, o.id ASC LIMIT ${param(search.limit + 1)}`,
+     ORDER BY o.due_date ASC, o.id ASC LIMIT ${param(search.limit + 1)}`,
     params,
   );
   return rows.map(normalise);

@@ -91,18 +91,35 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
   if (match && 'orderNo' in match) where.push(`o.order_no = ${param(match.orderNo)}`);
   if (match && 'pan' in match) where.push(`upper(ui.pan_no) = ${param(match.pan)}`);
   if (match && 'name' in match) {
+    // As a subquery, so the borrowers are found first: the condition on the LEFT JOINed
+    // identity's COALESCE cannot turn that join into an inner one, and the planner would join
+    // every order before filtering.
     where.push(
-      `lower(COALESCE(ui.real_name, ui.recognized_name)) LIKE ${param(`%${escapeLike(match.name.toLowerCase())}%`)}`,
+      `o.user_id IN (SELECT user_id FROM user_identity
+         WHERE lower(COALESCE(real_name, recognized_name)) LIKE ${param(`%${escapeLike(match.name.toLowerCase())}%`)})`,
     );
   }
-  if (search.states && search.states.length > 0) {
+  if (search.states?.length === 1 && search.states[0] !== undefined) {
+    // = rather than = ANY: only then can the (state, created_at) index be walked in order.
+    where.push(`o.state = ${param(search.states[0])}`);
+  } else if (search.states && search.states.length > 0) {
     where.push(`o.state = ANY(${param(search.states)}::int[])`);
   }
   if (search.productId !== undefined) where.push(`o.product_id = ${param(search.productId)}`);
   if (search.dueFrom) where.push(`o.due_date >= ${param(search.dueFrom)}::date`);
   if (search.dueTo) where.push(`o.due_date <= ${param(search.dueTo)}::date`);
-  if (search.dpdMin !== undefined) where.push(`${dpd} >= ${param(search.dpdMin)}`);
-  if (search.dpdMax !== undefined) where.push(`${dpd} <= ${param(search.dpdMax)}`);
+  if (search.dpdMin !== undefined || search.dpdMax !== undefined) {
+    // Days past due exist only for open loans with a due date, where they are
+    // GREATEST(today − due date, 0): the range is said on the due date, which the open-loans
+    // indexes answer and the planner can estimate (the results are those of the dpd expression).
+    where.push('o.state = ANY($2::int[])', 'o.due_date IS NOT NULL');
+    if (search.dpdMin !== undefined && search.dpdMin >= 1) {
+      where.push(`o.due_date <= $1::date - ${param(search.dpdMin)}::int`);
+    }
+    if (search.dpdMax !== undefined) {
+      where.push(`o.due_date >= $1::date - ${param(search.dpdMax)}::int`);
+    }
+  }
   const after = search.after;
   if (after?.sort === 'applyTime') {
     where.push(
