@@ -9,14 +9,9 @@
 //   4. ANALYZE.
 // Needs DATABASE_URL (a PostgreSQL server; PGlite is not the point here). See bench/README.md.
 
-import { spawn } from 'node:child_process';
-import fsp from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { startBenchServer } from './bench-server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL = process.env.DATABASE_URL;
 const SCHEMA = process.env.BENCH_SCHEMA || 'bench_console';
 const BORROWERS = Number(process.env.BENCH_BORROWERS || 300_000);
@@ -270,61 +265,7 @@ async function generate(client) {
 // Migrations and seed: the real server, started once against the schema
 
 async function migrateAndSeed() {
-  const port = await freePort();
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-console-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL,
-      DATABASE_SCHEMA: SCHEMA,
-      SMS_PROVIDER: 'sandbox',
-      REVIEW_SCHEDULER: 'off',
-      OVERDUE_SCHEDULER: 'off',
-      PAYOUT_WORKER: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let tail = '';
-  const keep = (chunk) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited before /healthz: ${tail}`);
-      if (Date.now() > deadline) throw new Error(`server not healthy after 180 s: ${tail}`);
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
-          signal: AbortSignal.timeout(2_000),
-        });
-        if (response.status === 200) break;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    await fsp.rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+  // The migrations and the seed run when the server starts; then it is stopped again.
+  const server = await startBenchServer({ databaseUrl: DATABASE_URL, schema: SCHEMA });
+  await server.stop();
 }

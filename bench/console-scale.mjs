@@ -7,12 +7,11 @@
 // each figure is the latency of one request on an otherwise idle server. Prints p50/p95/p99 per
 // call and writes bench/console-results.json (git-ignored). See bench/README.md.
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startBenchServer } from './bench-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'console-results.json');
@@ -240,64 +239,11 @@ async function api(baseUrl, url, { method = 'GET', body, headers = {} } = {}) {
   return envelope;
 }
 
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'saral-console-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL,
-      DATABASE_SCHEMA: SCHEMA,
-      SMS_PROVIDER: 'sandbox',
-      RESPONSE_VALIDATION: 'off',
-      REVIEW_SCHEDULER: 'off',
-      OVERDUE_SCHEDULER: 'off',
-      PAYOUT_WORKER: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let tail = '';
-  const keep = (chunk) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    await fs.rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited before /healthz: ${tail}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server not healthy after 180 s: ${tail}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseUrl, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+function startServer() {
+  return startBenchServer({
+    databaseUrl: DATABASE_URL,
+    schema: SCHEMA,
+    // Response validation is a development safety net; production runs without it.
+    env: { RESPONSE_VALIDATION: 'off' },
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import { downloadCsv, toCsv } from '../../../shared/csv-export';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
 import { KeysetPager } from '../../../shared/keyset-pager';
 import { useMay, useOperator } from '../../../shared/operator-context';
+import { ReasonDialog } from '../../../shared/reason-dialog';
 import { useKeysetPages } from '../../../shared/use-keyset-pages';
 import {
   approveFinanceRequest,
@@ -32,7 +33,6 @@ export function FinanceRequestsPage() {
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [kind, setKind] = useState<FinanceRequest['kind'] | 'all'>('all');
   const [rejecting, setRejecting] = useState<FinanceRequest | null>(null);
-  const [reason, setReason] = useState('');
   const mayManage = useMay('finance.manage');
   const me = useOperator();
   const queryClient = useQueryClient();
@@ -56,7 +56,6 @@ export function FinanceRequestsPage() {
     mutationFn: ({ id, text }: { id: number; text: string }) => rejectFinanceRequest(id, text),
     onSuccess: async () => {
       setRejecting(null);
-      setReason('');
       await refresh();
     },
   });
@@ -178,26 +177,15 @@ export function FinanceRequestsPage() {
         ]}
       />
       <KeysetPager {...pages} />
-      <Modal
+      <ReasonDialog
         open={rejecting !== null}
         title="Reject request"
         okText="Reject"
-        okButtonProps={{
-          danger: true,
-          disabled: reason.trim().length < 3,
-          loading: reject.isPending,
-        }}
-        onOk={() => rejecting && reject.mutate({ id: rejecting.id, text: reason })}
+        pending={reject.isPending}
+        error={reject.error}
+        onSubmit={(text) => rejecting && reject.mutate({ id: rejecting.id, text })}
         onCancel={() => setRejecting(null)}
-      >
-        {reject.error ? <Alert type="error" showIcon title={reject.error.message} /> : null}
-        <Input.TextArea
-          aria-label="Reason"
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+      />
     </Card>
   );
 }

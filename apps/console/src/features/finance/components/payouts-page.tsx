@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Segmented, Space, Table, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PAYOUT_STATUSES, type OperatorPayout } from '@saral/contract/api/operator-finance';
@@ -7,6 +7,7 @@ import { downloadCsv, toCsv } from '../../../shared/csv-export';
 import { formatDateTime, formatRupees } from '../../../shared/format';
 import { KeysetPager } from '../../../shared/keyset-pager';
 import { useMay } from '../../../shared/operator-context';
+import { ReasonDialog } from '../../../shared/reason-dialog';
 import { useKeysetPages } from '../../../shared/use-keyset-pages';
 import { cancelPayout, fetchPayouts, retryPayout } from '../api/finance-api';
 
@@ -16,7 +17,6 @@ type Status = OperatorPayout['status'];
 export function PayoutsPage() {
   const [status, setStatus] = useState<Status>('failed');
   const [cancelling, setCancelling] = useState<OperatorPayout | null>(null);
-  const [reason, setReason] = useState('');
   const mayManage = useMay('payouts.manage');
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -35,7 +35,6 @@ export function PayoutsPage() {
     mutationFn: ({ id, text }: { id: string; text: string }) => cancelPayout(id, text),
     onSuccess: async () => {
       setCancelling(null);
-      setReason('');
       void message.success('Payout cancelled');
       await refresh();
     },
@@ -126,29 +125,19 @@ export function PayoutsPage() {
         ]}
       />
       <KeysetPager {...pages} />
-      <Modal
+      <ReasonDialog
         open={cancelling !== null}
         title={`Cancel payout of ${cancelling?.orderNo ?? ''}`}
         okText="Cancel payout"
-        okButtonProps={{
-          danger: true,
-          disabled: reason.trim().length < 3,
-          loading: cancel.isPending,
-        }}
-        onOk={() => cancelling && cancel.mutate({ id: cancelling.id, text: reason })}
+        pending={cancel.isPending}
+        error={cancel.error}
+        onSubmit={(text) => cancelling && cancel.mutate({ id: cancelling.id, text })}
         onCancel={() => setCancelling(null)}
       >
         <p>
           The order stays Failed: no loan is made. Say why (the borrower's support team reads it).
         </p>
-        {cancel.error ? <Alert type="error" showIcon title={cancel.error.message} /> : null}
-        <Input.TextArea
-          aria-label="Reason"
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+      </ReasonDialog>
     </Card>
   );
 }

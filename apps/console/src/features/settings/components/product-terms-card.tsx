@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductTerms, ProductVersion } from '@saral/contract/api/ops-products';
 import { formatDateTime, formatRupees } from '../../../shared/format';
 import { useMay, useOperator } from '../../../shared/operator-context';
+import { ReasonDialog } from '../../../shared/reason-dialog';
 import {
   approveProductVersion,
   productVersionsQueryOptions,
@@ -31,7 +32,6 @@ export function ProductTermsCard({ productId, name }: { productId: number; name:
   const mayApprove = useMay('products.approve');
   const me = useOperator();
   const [rejecting, setRejecting] = useState<ProductVersion | null>(null);
-  const [reason, setReason] = useState('');
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'products'] });
@@ -47,7 +47,6 @@ export function ProductTermsCard({ productId, name }: { productId: number; name:
       rejectProductVersion(productId, version, text),
     onSuccess: async () => {
       setRejecting(null);
-      setReason('');
       await refresh();
     },
   });
@@ -152,26 +151,15 @@ export function ProductTermsCard({ productId, name }: { productId: number; name:
             : []),
         ]}
       />
-      <Modal
+      <ReasonDialog
         open={rejecting !== null}
         title={`Reject version ${rejecting?.version ?? ''}`}
         okText="Reject"
-        okButtonProps={{
-          danger: true,
-          disabled: reason.trim().length < 3,
-          loading: reject.isPending,
-        }}
-        onOk={() => rejecting && reject.mutate({ version: rejecting.version, text: reason })}
+        pending={reject.isPending}
+        error={reject.error}
+        onSubmit={(text) => rejecting && reject.mutate({ version: rejecting.version, text })}
         onCancel={() => setRejecting(null)}
-      >
-        {reject.error ? <Alert type="error" showIcon title={reject.error.message} /> : null}
-        <Input.TextArea
-          aria-label="Reason"
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+      />
     </Card>
   );
 }
