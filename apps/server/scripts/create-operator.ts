@@ -16,7 +16,7 @@ import fs from 'node:fs/promises';
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { OperatorRole, type OperatorRoleValue } from '@saral/contract/api/operator';
-import { createOperator } from '../src/domains/operators/operator-auth';
+import { createOperator } from '../src/domains/operators/operator-passwords';
 import { runWithDatabase } from './with-database';
 
 const USAGE = `Usage: create-operator.ts <username> <${Object.values(OperatorRole).join('|')}> [--password-file <file>] [--reset]`;

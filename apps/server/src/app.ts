@@ -24,7 +24,7 @@ import { identityRoutes } from './domains/identity/identity-routes';
 import { onboardingRoutes } from './domains/onboarding/onboarding-routes';
 import { formRoutes } from './domains/profile-forms/form-routes';
 import { loanRoutes } from './domains/orders/loan-routes';
-import { fraudCheckRoutes, riskOperatorRoutes } from './domains/risk/risk-routes';
+import { fraudCheckRoutes } from './domains/risk/risk-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
 import { moneyRoutes } from './domains/orders/money-routes';
 import { coolingOffRoutes } from './domains/orders/cooling-off-routes';
@@ -35,14 +35,6 @@ import { isSandboxPaymentProvider } from './domains/payments/sandbox-payment-pro
 import type { PaymentLinkProvider } from './domains/payments/payment-provider';
 import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutWorker } from './domains/payouts/payout-worker';
-import { operatorRoutes } from './domains/operators/operator-routes';
-import { borrowerViewRoutes } from './domains/borrower-view/borrower-view-routes';
-import { overpaymentRoutes } from './domains/operators/overpayment-routes';
-import { payoutRoutes } from './domains/operators/payout-routes';
-import { financeRoutes } from './domains/operators/finance-routes';
-import { productTermsRoutes } from './domains/operators/product-terms-routes';
-import { operatorAccessPlugin } from './domains/operators/operator-access';
-import { operatorAdminRoutes } from './domains/operators/operator-admin-routes';
 import { createReviewScheduler } from './domains/review/review-scheduler';
 import { extensionRoutes } from './domains/extensions/extension-routes';
 import { createOverdueScheduler } from './domains/overdue/overdue-scheduler';
@@ -54,15 +46,6 @@ import { trackingRoutes } from './domains/tracking/tracking-routes';
 import { marketingRoutes } from './domains/marketing/marketing-routes';
 import { marketingSettingsRoutes } from './domains/dev-tools/marketing-settings-routes';
 import { campaignRoutes } from './domains/campaigns/campaign-routes';
-import { campaignOperatorRoutes } from './domains/campaigns/campaign-operator-routes';
-import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
-import { catalogOperatorRoutes } from './domains/catalog/catalog-operator-routes';
-import { complaintsRoutes } from './domains/complaints/complaints-routes';
-import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
-import { collectionsRoutes } from './domains/collections/collections-routes';
-import { contentDeskRoutes } from './domains/content-desk/content-desk-routes';
-import { onboardingOperatorRoutes } from './domains/onboarding/onboarding-operator-routes';
-import { marketingOperatorRoutes } from './domains/marketing/marketing-operator-routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
@@ -74,6 +57,7 @@ import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { CONSOLE_BASE_PATH, consoleAppPlugin } from './plugins/console-app';
 import { createServices } from './services';
 import { systemClock, type Clock } from './shared/clock';
+import { registerOperatorApi } from './operator-api';
 import { errorLogSerializer, requestLogSerializer } from './shared/log-redaction';
 
 export type BuildAppOptions = {
@@ -184,67 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE_PATH },
   );
-  // The back office: its own base path, accounts, sessions and roles. The access plugin makes
-  // every /ops/v1 route declare its permission (the server does not start otherwise).
-  await app.register(operatorAccessPlugin, { auth: services.operatorAuth });
-  await app.register(operatorRoutes, {
-    operators: services.operatorAuth,
-    twoStep: services.twoStep,
-    review: services.review,
+  // The back office: its own base path, accounts, sessions and roles (operator-api.ts).
+  await registerOperatorApi(app, {
+    services,
+    db,
+    clock,
     secureCookies: config.env === 'production',
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(overpaymentRoutes, {
-    overpayments: services.overpayments,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(payoutRoutes, {
-    payouts: services.payoutOperations,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(financeRoutes, {
-    requests: services.financeRequests,
-    reconciliation: services.settlementReconciliation,
-    dailyReport: services.dailyReport,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(campaignOperatorRoutes, {
-    campaigns: services.campaigns,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(dashboardRoutes, { dashboard: services.dashboard, prefix: OPERATOR_API_BASE });
-  await app.register(catalogOperatorRoutes, { db, prefix: OPERATOR_API_BASE });
-  await app.register(productTermsRoutes, {
-    productTerms: services.productTerms,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });
-  await app.register(borrowerViewRoutes, {
-    borrowerView: services.borrowerView,
-    documentRequests: services.documentRequests,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
-  await app.register(collectionsRoutes, {
-    collections: services.collections,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(complaintsRoutes, {
-    complaints: services.complaints,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(contentDeskRoutes, {
-    content: services.contentDesk,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(onboardingOperatorRoutes, { db, clock, prefix: OPERATOR_API_BASE });
-  await app.register(marketingOperatorRoutes, {
-    marketing: services.marketing,
-    prefix: OPERATOR_API_BASE,
-  });
-  await app.register(operatorAdminRoutes, {
-    admin: services.operatorAdmin,
-    prefix: OPERATOR_API_BASE,
   });
   // Gateway webhooks: outside /api1, authenticated by their signature.
   await app.register(paymentWebhookRoutes, { payments: services.payments });

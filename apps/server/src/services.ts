@@ -1,17 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createOperatorServices } from './operator-services';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
-import { createProductTermsService } from './domains/catalog/product-terms-service';
-import { createDashboardService } from './domains/dashboard/dashboard-service';
-import { createComplaintsService } from './domains/complaints/complaints-service';
-import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
-import { createCollectionsService } from './domains/collections/collections-service';
 import { createRiskService } from './domains/risk/risk-service';
-import { createBorrowerViewService } from './domains/borrower-view/borrower-view-service';
-import { createDocumentRequestService } from './domains/borrower-view/document-request-service';
-import { createContentService, shippedText } from './domains/content/content-service';
-import { createContentDeskService } from './domains/content-desk/content-desk-service';
+import { createContentService } from './domains/content/content-service';
 import { createLenderService } from './domains/lender/lender-service';
 import { createDeviceService } from './domains/device/device-service';
 import { createLoginService } from './domains/login/login-service';
@@ -39,14 +32,6 @@ import { readLenderDetails } from './domains/orders/lender-settings';
 import { createReapplyWait } from './domains/orders/reapply-wait';
 import { applyRepayment, type Repayment } from './domains/orders/repayment';
 import { readProductReviewSettings } from './domains/review/product-review-settings';
-import { createOperatorAdminService } from './domains/operators/operator-admin-service';
-import { createOperatorAuth } from './domains/operators/operator-auth';
-import { createTwoStep } from './domains/operators/two-step';
-import { createOverpaymentService } from './domains/operators/overpayment-service';
-import { createPayoutOperations } from './domains/payouts/payout-operations';
-import { createFinanceRequestService } from './domains/finance/finance-request-service';
-import { createSettlementReconciliation } from './domains/finance/settlement-reconciliation';
-import { dailyLedgerReport } from './domains/ledger/ledger-reports';
 import { createBankService } from './domains/bank/bank-service';
 import type { Queryable } from './db/database';
 import { recordOverpayment } from './domains/ledger/ledger-receipts';
@@ -95,12 +80,6 @@ export function createServices(deps: ServiceDeps) {
     ...providers,
   };
   const uploads = createUploadService(db, onboardingProviders.storage, onboardingProviders.cipher);
-  const twoStep = createTwoStep({
-    db,
-    clock,
-    cipher: onboardingProviders.cipher,
-    requiredRoles: config.operatorTwoStepRoles,
-  });
   const geography = createGeographyService(db);
   const identity = createIdentityService({
     db,
@@ -209,14 +188,6 @@ export function createServices(deps: ServiceDeps) {
     payments,
     extensions: createExtensionService({ db, clock, log, payments }),
     overdue: createOverdueService({ db, clock, log }),
-    operatorAuth: createOperatorAuth({ db, clock, log, twoStep }),
-    twoStep,
-    operatorAdmin: createOperatorAdminService({ db, clock }),
-    overpayments: createOverpaymentService(db),
-    payoutOperations: createPayoutOperations({ db, clock }),
-    financeRequests: createFinanceRequestService({ db, clock, log }),
-    settlementReconciliation: createSettlementReconciliation({ db, clock }),
-    dailyReport: (date: string) => dailyLedgerReport(db, date),
     loans,
     coolingOff: createCoolingOffService({
       db,
@@ -243,20 +214,8 @@ export function createServices(deps: ServiceDeps) {
       log,
     }),
     catalog,
-    productTerms: createProductTermsService({
-      db,
-      clock,
-      log,
-      onTermsChanged: () => catalog.forgetProducts(),
-    }),
     lender,
     content,
-    contentDesk: createContentDeskService({
-      db,
-      clock,
-      shippedText,
-      onSaved: (key) => content.forget(key),
-    }),
     tracking: createTrackingService(db),
     marketing: createMarketingService({
       db,
@@ -267,23 +226,24 @@ export function createServices(deps: ServiceDeps) {
     }),
     device: createDeviceService(db, clock),
     campaigns,
-    dashboard: createDashboardService({ db, clock }),
     risk,
-    borrowerView: createBorrowerViewService({
+    smsOutbox: createSmsRepository(db),
+    // The back office: operators, finance, collections, complaints, the console's views.
+    ...createOperatorServices({
+      config,
       db,
+      clock,
+      log,
+      sms: smsProvider,
       cipher: onboardingProviders.cipher,
       uploads,
       forms,
       contacts,
-      application: async (orderId) => (await review.listApplications({ orderId, limit: 1 }))[0],
-      riskSignals: (orderId) => risk.signals(orderId),
-      now,
+      review,
+      risk,
+      catalog,
+      content,
     }),
-    documentRequests: createDocumentRequestService({ db, clock }),
-    loanDesk: createLoanDeskService({ db, clock }),
-    collections: createCollectionsService({ db, clock, sms: smsProvider }),
-    complaints: createComplaintsService({ db, clock }),
-    smsOutbox: createSmsRepository(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

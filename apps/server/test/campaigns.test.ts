@@ -4,7 +4,7 @@ import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { DEMO_IOS_CAMPAIGN } from '../src/db/seed/seed-campaigns';
 import { seed } from '../src/db/seed/seed';
 import { DEV_OPERATORS } from '../src/db/seed/seed-operators';
-import { createOperator } from '../src/domains/operators/operator-auth';
+import { createOperator } from '../src/domains/operators/operator-passwords';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
 /**

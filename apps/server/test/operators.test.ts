@@ -9,12 +9,12 @@ import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { DEV_OPERATORS, seedDecisionRules, seedOperators } from '../src/db/seed/seed-operators';
+import { createOperatorAuth } from '../src/domains/operators/operator-auth';
 import {
   createOperator,
-  createOperatorAuth,
   hashPassword,
   verifyPassword,
-} from '../src/domains/operators/operator-auth';
+} from '../src/domains/operators/operator-passwords';
 import { operatorAccessPlugin } from '../src/domains/operators/operator-access';
 import { operatorRoutes } from '../src/domains/operators/operator-routes';
 import { createTwoStep } from '../src/domains/operators/two-step';

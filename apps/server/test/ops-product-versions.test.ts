@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
 import type { ProductTerms, ProductVersion } from '@saral/contract/api/ops-products';
-import { createOperator } from '../src/domains/operators/operator-auth';
+import { createOperator } from '../src/domains/operators/operator-passwords';
 import { applyThroughApi, call, newBorrower, productIdOf } from './support/loan-journey';
 import { opsCall, opsLogin } from './support/operator-client';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -3,7 +3,7 @@ import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { ErrorCode } from '@saral/contract/envelope';
 import { OrderState } from '@saral/contract/order-states';
 import { orderBalances, outstanding, trialBalance } from '../src/domains/ledger/ledger';
-import { createOperator } from '../src/domains/operators/operator-auth';
+import { createOperator } from '../src/domains/operators/operator-passwords';
 import { createHttpPaymentProvider } from '../src/domains/payments/http-payment-provider';
 import { WebhookMessage, paidAmountProblem } from '../src/domains/payments/payment-webhooks';
 import { countRows, expectEnvelope } from './support/assertions';

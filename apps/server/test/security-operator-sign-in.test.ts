@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
-import { createOperator } from '../src/domains/operators/operator-auth';
+import { createOperator } from '../src/domains/operators/operator-passwords';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
-import { hashPassword } from '../../src/domains/operators/operator-auth';
+import { hashPassword } from '../../src/domains/operators/operator-passwords';
 import type { SmsProvider } from '../../src/domains/sms/sms-provider';
 import type { Providers } from '../../src/providers';
 import type { Clock } from '../../src/shared/clock';

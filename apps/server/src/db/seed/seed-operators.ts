@@ -1,6 +1,6 @@
 import { OPERATOR_ROLES, type OperatorRoleValue } from '@saral/contract/api/operator';
 import type { Queryable } from '../database';
-import { hashPassword } from '../../domains/operators/operator-auth';
+import { hashPassword } from '../../domains/operators/operator-passwords';
 import { createOperatorRepository } from '../../domains/operators/operator-repository';
 import {
   createDecisionRulesRepository,

@@ -14,7 +14,7 @@ import {
   createOperatorAdminRepository,
   type ManagedOperatorRow,
 } from './operator-admin-repository';
-import { hashPassword } from './operator-auth';
+import { hashPassword } from './operator-passwords';
 import { createOperatorRepository } from './operator-repository';
 import { clearTwoStep } from './two-step';
 

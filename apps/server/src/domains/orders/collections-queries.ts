@@ -1,5 +1,6 @@
 import { OrderState } from '@saral/contract/order-states';
 import type { Queryable, SqlParam } from '../../db/database';
+import { numbersIn } from './numeric-columns';
 import type { OrderMoneyRow } from './order-money';
 import { OPEN_LOAN_STATES, daysPastDueSql } from './portfolio-queries';
 
@@ -49,14 +50,7 @@ const NUMERIC = [
   'dpd',
   'promise_paise',
 ] as const;
-
-function normalise<Row extends object>(row: Row): Row {
-  const copy = { ...row } as Record<string, unknown>;
-  for (const field of NUMERIC) {
-    if (copy[field] !== null && copy[field] !== undefined) copy[field] = Number(copy[field]);
-  }
-  return copy as Row;
-}
+const normalise = <Row extends object>(row: Row): Row => numbersIn(row, NUMERIC);
 
 const ORDER_COLUMNS = `o.id, o.state, o.order_no, o.loan_amount_paise, o.interest_paise,
   o.processing_fee_paise, o.gst_paise, o.received_paise, o.repayment_paise, o.settled_at,
@@ -118,7 +112,7 @@ export async function collectionQueue(
      ORDER BY o.due_date ASC, o.id ASC LIMIT ${param(search.limit + 1)}`,
     params,
   );
-  return rows.map(normalise);
+  return rows.map((row) => normalise(row));
 }
 
 export type CollectionOrderRow = OrderMoneyRow & {

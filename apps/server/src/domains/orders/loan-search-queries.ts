@@ -1,6 +1,7 @@
 import type { Queryable, SqlParam } from '../../db/database';
 import type { OrderMoneyRow } from './order-money';
 import { OPEN_LOAN_STATES, daysPastDueSql } from './portfolio-queries';
+import { numbersIn } from './numeric-columns';
 
 /**
  * SQL of the operators' loan search and loan detail (GET /ops/v1/loans…): orders with their
@@ -67,13 +68,7 @@ const NUMERIC = [
   'dpd',
 ] as const;
 
-function normalise<Row extends object>(row: Row): Row {
-  const copy = { ...row } as Record<string, unknown>;
-  for (const field of NUMERIC) {
-    if (copy[field] !== null && copy[field] !== undefined) copy[field] = Number(copy[field]);
-  }
-  return copy as Row;
-}
+const normalise = <Row extends object>(row: Row): Row => numbersIn(row, NUMERIC);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -147,7 +142,7 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
      ORDER BY ${order} LIMIT ${param(search.limit + 1)}`,
     params,
   );
-  return rows.map(normalise);
+  return rows.map((row) => normalise(row));
 }
 
 export type LoanDetailRow = OrderMoneyRow & {

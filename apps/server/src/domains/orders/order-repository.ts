@@ -1,5 +1,6 @@
 import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
+import { numbersIn } from './numeric-columns';
 import type { OrderPrice } from './loan-quote';
 import type { OrderMoneyRow } from './order-money';
 
@@ -77,14 +78,7 @@ const NUMERIC_FIELDS = [
   'auto_money',
 ] as const;
 
-/** bigint and numeric come back as strings on one engine and numbers on the other. */
-function normalise<Row extends object>(row: Row, fields: readonly string[] = NUMERIC_FIELDS): Row {
-  const copy = { ...row } as Record<string, unknown>;
-  for (const field of fields) {
-    if (copy[field] !== null && copy[field] !== undefined) copy[field] = Number(copy[field]);
-  }
-  return copy as Row;
-}
+const normalise = <Row extends object>(row: Row): Row => numbersIn(row, NUMERIC_FIELDS);
 
 /**
  * A new order. Applications start in Auditing (apply); seeds and test data may start one in a
@@ -207,7 +201,7 @@ export function createOrderRepository(db: Queryable) {
          ORDER BY o.created_at DESC, o.id DESC`,
         [userId, states],
       );
-      return rows.map((row) => normalise(row, ['id', 'product_id', 'state']));
+      return rows.map((row) => numbersIn(row, ['id', 'product_id', 'state']));
     },
 
     /** Loans the borrower repaid in full (Settled). */
