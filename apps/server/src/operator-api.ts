@@ -8,6 +8,7 @@ import { complaintsRoutes } from './domains/complaints/complaints-routes';
 import { contentDeskRoutes } from './domains/content-desk/content-desk-routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
 import { financeRoutes } from './domains/operators/finance-routes';
+import { reviewQueueRoutes } from './domains/review/review-queue-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
 import { marketingOperatorRoutes } from './domains/marketing/marketing-operator-routes';
 import { onboardingOperatorRoutes } from './domains/onboarding/onboarding-operator-routes';
@@ -76,6 +77,11 @@ export async function registerOperatorApi(
     prefix: OPERATOR_API_BASE,
   });
   await app.register(loanDeskRoutes, { loans: services.loanDesk, prefix: OPERATOR_API_BASE });
+  await app.register(reviewQueueRoutes, {
+    queue: services.reviewQueue,
+    review: services.review,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(collectionsRoutes, {
     collections: services.collections,
     prefix: OPERATOR_API_BASE,

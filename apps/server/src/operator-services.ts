@@ -16,6 +16,7 @@ import { createSettlementReconciliation } from './domains/finance/settlement-rec
 import type { createUploadService } from './domains/identity/upload-service';
 import { dailyLedgerReport } from './domains/ledger/ledger-reports';
 import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
+import { createReviewQueueService } from './domains/review/review-queue-service';
 import { createOperatorAdminService } from './domains/operators/operator-admin-service';
 import { createOperatorAuth } from './domains/operators/operator-auth';
 import { createOverpaymentService } from './domains/operators/overpayment-service';
@@ -87,6 +88,7 @@ export function createOperatorServices(deps: OperatorServiceDeps) {
     }),
     documentRequests: createDocumentRequestService({ db, clock }),
     loanDesk: createLoanDeskService({ db, clock }),
+    reviewQueue: createReviewQueueService({ db }),
     collections: createCollectionsService({ db, clock, sms }),
     complaints: createComplaintsService({ db, clock }),
   };

@@ -12,9 +12,9 @@ import { kfsTermsOf, termsHashOf } from '../../src/domains/orders/kfs-terms';
 import { priceOf, storedQuote, type OrderPrice } from '../../src/domains/orders/loan-quote';
 import {
   createOrderRepository,
-  orderNumber,
   type LoanOrderRow,
 } from '../../src/domains/orders/order-repository';
+import { orderNumber } from '../../src/domains/orders/order-writes';
 import { applyRepayment } from '../../src/domains/orders/repayment';
 import { createPayoutService, queuePayout } from '../../src/domains/payouts/payout-service';
 import { createSandboxPayoutProvider } from '../../src/domains/payouts/sandbox-payout-provider';

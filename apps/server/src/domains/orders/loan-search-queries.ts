@@ -72,6 +72,31 @@ const normalise = <Row extends object>(row: Row): Row => numbersIn(row, NUMERIC)
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The WHERE condition of a match on orders o JOIN users u (LEFT JOIN user_identity ui). */
+export function matchCondition(match: LoanMatch, param: (value: SqlParam) => string): string {
+  if ('phone' in match) return `u.phone = ${param(match.phone)}`;
+  if ('orderNo' in match) return `o.order_no = ${param(match.orderNo)}`;
+  if ('pan' in match) return `upper(ui.pan_no) = ${param(match.pan)}`;
+  // As a subquery, so the borrowers are found first: the condition on the LEFT JOINed
+  // identity's COALESCE cannot turn that join into an inner one, and the planner would join
+  // every order before filtering.
+  return `o.user_id IN (SELECT user_id FROM user_identity
+    WHERE lower(COALESCE(real_name, recognized_name)) LIKE ${param(`%${escapeLike(match.name.toLowerCase())}%`)})`;
+}
+
+/** created_at in whole microseconds since 1970, exactly, whatever type extract() answers. */
+export const CREATED_MICROS_SQL = `(extract(epoch FROM date_trunc('minute', o.created_at))::bigint * 1000000
+  + extract(microseconds FROM o.created_at)::bigint)::text`;
+
+/** The keyset condition "created_at, id before/after a cursor's key". */
+export function createdKeyCondition(
+  direction: '<' | '>',
+  key: { createdMicros: string; id: number },
+  param: (value: SqlParam) => string,
+): string {
+  return `(o.created_at, o.id) ${direction} (timestamptz 'epoch' + ${param(key.createdMicros)}::bigint * interval '1 microsecond', ${param(key.id)})`;
+}
+
 /** One page (`limit` + 1 rows, to tell whether another follows) of the search. */
 export async function searchLoans(q: Queryable, search: LoanSearch): Promise<LoanSearchRow[]> {
   const params: SqlParam[] = [search.today, OPEN_LOAN_STATES];
@@ -81,19 +106,7 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
     params.push(value);
     return `$${params.length}`;
   };
-  const match = search.match;
-  if (match && 'phone' in match) where.push(`u.phone = ${param(match.phone)}`);
-  if (match && 'orderNo' in match) where.push(`o.order_no = ${param(match.orderNo)}`);
-  if (match && 'pan' in match) where.push(`upper(ui.pan_no) = ${param(match.pan)}`);
-  if (match && 'name' in match) {
-    // As a subquery, so the borrowers are found first: the condition on the LEFT JOINed
-    // identity's COALESCE cannot turn that join into an inner one, and the planner would join
-    // every order before filtering.
-    where.push(
-      `o.user_id IN (SELECT user_id FROM user_identity
-         WHERE lower(COALESCE(real_name, recognized_name)) LIKE ${param(`%${escapeLike(match.name.toLowerCase())}%`)})`,
-    );
-  }
+  if (search.match) where.push(matchCondition(search.match, param));
   if (search.states?.length === 1 && search.states[0] !== undefined) {
     // = rather than = ANY: only then can the (state, created_at) index be walked in order.
     where.push(`o.state = ${param(search.states[0])}`);
@@ -117,9 +130,7 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
   }
   const after = search.after;
   if (after?.sort === 'applyTime') {
-    where.push(
-      `(o.created_at, o.id) < (timestamptz 'epoch' + ${param(after.createdMicros)}::bigint * interval '1 microsecond', ${param(after.id)})`,
-    );
+    where.push(createdKeyCondition('<', after, param));
   } else if (after?.sort === 'dueDate') {
     where.push(`(${DUE_KEY}, o.id) > (${param(after.dueKey)}::date, ${param(after.id)})`);
   }
@@ -131,8 +142,7 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
        o.received_paise, o.repayment_paise, o.settled_at, o.created_at,
        to_char(o.due_date, 'YYYY-MM-DD') AS due_date, u.phone,
        COALESCE(ui.real_name, ui.recognized_name) AS borrower_name, ${dpd} AS dpd,
-       (extract(epoch FROM date_trunc('minute', o.created_at))::bigint * 1000000
-         + extract(microseconds FROM o.created_at)::bigint)::text AS created_micros,
+       ${CREATED_MICROS_SQL} AS created_micros,
        to_char(${DUE_KEY}, 'YYYY-MM-DD') AS due_key
      FROM orders o
      JOIN users u ON u.id = o.user_id

@@ -1,29 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import { applicationListResponseSchema, applicationSchema } from '@saral/contract/api/operator';
+import { applicationSchema } from '@saral/contract/api/operator';
+import { reviewQueueResponseSchema } from '@saral/contract/api/ops-review-queue';
 import { riskSignalsResponseSchema } from '@saral/contract/api/risk';
-import { OrderState } from '@saral/contract/order-states';
 import { opsCall } from '../../../shared/api-client';
 
-/** Applications waiting for a person (state Auditing), oldest first: the one waiting longest on top. */
-export const reviewQueueQueryOptions = () =>
-  queryOptions({
-    queryKey: ['ops', 'applications', 'queue'],
-    queryFn: async () => {
-      const items = await opsCall('/applications', {
-        query: { state: OrderState.auditing, limit: 200 },
-        schema: applicationListResponseSchema,
-      });
-      return [...items].sort((a, b) => a.applyTime.localeCompare(b.applyTime));
-    },
-    refetchInterval: 30_000,
+export type ReviewQueueFilters = {
+  q?: string;
+  productId?: number;
+  amountMin?: number;
+  amountMax?: number;
+  checks?: 'failed' | 'passed';
+  sort?: 'waitedLongest' | 'newest';
+  /** Rows per page (default 25). */
+  limit?: number;
+};
+
+/** One keyset page of the applications waiting for a person (longest in the queue first). */
+export const fetchReviewQueue = (filters: ReviewQueueFilters, cursor: string | undefined) =>
+  opsCall('/applications/queue', {
+    query: { limit: 25, ...filters, cursor },
+    schema: reviewQueueResponseSchema,
   });
 
-/** Recent applications in every state (for one application's page). */
-export const recentApplicationsQueryOptions = () =>
+/** One application in any state (its page). */
+export const applicationQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: ['ops', 'applications', 'recent'],
-    queryFn: () =>
-      opsCall('/applications', { query: { limit: 200 }, schema: applicationListResponseSchema }),
+    queryKey: ['ops', 'applications', orderId],
+    queryFn: () => opsCall(`/applications/${orderId}`, { schema: applicationSchema }),
   });
 
 export const riskSignalsQueryOptions = (orderId: number) =>

@@ -2,23 +2,28 @@ import { Alert, Card, Col, Descriptions, Result, Row, Skeleton, Table, Tag } fro
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ORDER_STATE_LABELS } from '@saral/contract/order-states';
+import { OpsApiError } from '../../../shared/api-client';
 import { formatDateTime, formatRupees } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
-import { recentApplicationsQueryOptions, riskSignalsQueryOptions } from '../api/review-api';
+import { applicationQueryOptions, riskSignalsQueryOptions } from '../api/review-api';
 import { BorrowerPanels } from './borrower-panels';
 import { DecisionPanel } from './decision-panel';
 
 /** One application: what was asked, the checks, the risk signals, the borrower, the decision. */
 export function ApplicationPage() {
   const orderId = Number(useParams().orderId);
-  const applications = useQuery(recentApplicationsQueryOptions());
+  const applicationQuery = useQuery(applicationQueryOptions(orderId));
   const risk = useQuery(riskSignalsQueryOptions(orderId));
   const mayDecide = useMay('applications.decide');
-  if (applications.isPending) return <Skeleton active />;
-  if (applications.error) return <Alert type="error" showIcon title={applications.error.message} />;
-  const application = applications.data.find((candidate) => candidate.orderId === orderId);
-  if (!application)
-    return <Result status="404" title="No such application among the recent ones" />;
+  if (applicationQuery.isPending) return <Skeleton active />;
+  if (applicationQuery.error) {
+    return applicationQuery.error instanceof OpsApiError && applicationQuery.error.status === 404 ? (
+      <Result status="404" title="No such application" />
+    ) : (
+      <Alert type="error" showIcon title={applicationQuery.error.message} />
+    );
+  }
+  const application = applicationQuery.data;
 
   return (
     <Row gutter={[16, 16]}>

@@ -1,31 +1,50 @@
-import { Alert, Button, Card, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Application } from '@saral/contract/api/operator';
+import type { ReviewQueueItem } from '@saral/contract/api/ops-review-queue';
 import { downloadCsv, toCsv } from '../../../shared/csv-export';
 import { formatAge, formatDateTime, formatRupees } from '../../../shared/format';
-import { reviewQueueQueryOptions } from '../api/review-api';
+import { KeysetPager } from '../../../shared/keyset-pager';
+import { productsQueryOptions } from '../../../shared/products-query';
+import { useKeysetPages } from '../../../shared/use-keyset-pages';
+import { fetchReviewQueue, type ReviewQueueFilters } from '../api/review-api';
 
-const failedChecks = (application: Application) =>
+const failedChecks = (application: ReviewQueueItem) =>
   application.checks.filter((check) => !check.passed);
 
-/** Applications waiting for a credit reviewer, the one waiting longest first. */
+/** Drops the empty fields: they are no filter. */
+function toFilters(fields: ReviewQueueFilters): ReviewQueueFilters {
+  return Object.fromEntries(
+    Object.entries({ ...fields, q: fields.q?.trim() || undefined }).filter(
+      ([, value]) => value !== undefined && value !== null,
+    ),
+  ) as ReviewQueueFilters;
+}
+
+/** Applications waiting for a credit reviewer, the one waiting longest first, in server pages. */
 export function ReviewQueuePage() {
-  const queue = useQuery(reviewQueueQueryOptions());
-  if (queue.error) return <Alert type="error" showIcon title={queue.error.message} />;
-  const rows = queue.data ?? [];
+  const [form] = Form.useForm<ReviewQueueFilters>();
+  const [filters, setFilters] = useState<ReviewQueueFilters>({});
+  const products = useQuery(productsQueryOptions());
+  const pages = useKeysetPages(['ops', 'applications', 'queue', filters], (cursor) =>
+    fetchReviewQueue(filters, cursor),
+  );
+  const sort = filters.sort ?? 'waitedLongest';
+
   return (
     <Card
-      title={`Waiting for review (${rows.length})`}
+      title="Waiting for review"
       extra={
         <Button
-          disabled={rows.length === 0}
+          disabled={pages.items.length === 0}
           onClick={() =>
             downloadCsv(
               'review-queue.csv',
-              toCsv(rows, [
+              toCsv(pages.items, [
                 { title: 'Order', value: (row) => row.orderNo },
                 { title: 'Product', value: (row) => row.productName },
+                { title: 'Borrower', value: (row) => row.borrowerName },
                 { title: 'Phone', value: (row) => row.phone },
                 { title: 'Amount', value: (row) => row.loanAmount },
                 { title: 'Applied at', value: (row) => row.applyTime },
@@ -38,11 +57,92 @@ export function ReviewQueuePage() {
         </Button>
       }
     >
-      <Table<Application>
+      <Form<ReviewQueueFilters>
+        form={form}
+        layout="inline"
+        className="loan-filters"
+        initialValues={{ sort: 'waitedLongest', limit: 25 }}
+        onFinish={(fields) => setFilters(toFilters(fields))}
+      >
+        <Form.Item name="q">
+          <Input
+            aria-label="Search applications"
+            placeholder="Phone, order number, PAN or name"
+            allowClear
+            style={{ width: 280 }}
+          />
+        </Form.Item>
+        <Form.Item name="productId">
+          <Select
+            aria-label="Product"
+            placeholder="Product"
+            allowClear
+            style={{ width: 150 }}
+            options={(products.data ?? []).map((product) => ({
+              value: product.id,
+              label: product.name,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="amountMin">
+          <InputNumber aria-label="Amount from" placeholder="₹ from" min={1} />
+        </Form.Item>
+        <Form.Item name="amountMax">
+          <InputNumber aria-label="Amount to" placeholder="₹ to" min={1} />
+        </Form.Item>
+        <Form.Item name="checks">
+          <Select
+            aria-label="Checks"
+            placeholder="Checks"
+            allowClear
+            style={{ width: 150 }}
+            options={[
+              { value: 'failed', label: 'Some failed' },
+              { value: 'passed', label: 'All passed' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="sort">
+          <Select
+            aria-label="Sort"
+            style={{ width: 190 }}
+            options={[
+              { value: 'waitedLongest', label: 'Longest in queue first' },
+              { value: 'newest', label: 'Newest first' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="limit">
+          <Select
+            aria-label="Rows per page"
+            style={{ width: 120 }}
+            options={[10, 25, 50, 100].map((value) => ({ value, label: `${value} a page` }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          Search
+        </Button>
+      </Form>
+      {pages.page.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={pages.page.error.message}
+          style={{ margin: '16px 0' }}
+        />
+      ) : null}
+      <Table<ReviewQueueItem>
         rowKey="orderId"
-        loading={queue.isPending}
-        dataSource={rows}
-        pagination={{ pageSize: 25, showSizeChanger: false }}
+        loading={pages.page.isFetching}
+        dataSource={pages.items}
+        pagination={false}
+        onChange={(_pagination, _filters, sorter) => {
+          // The "In queue" header sorts on the server: longest first (descend) or newest first.
+          const order = Array.isArray(sorter) ? undefined : sorter.order;
+          const next = order === 'ascend' ? 'newest' : 'waitedLongest';
+          form.setFieldValue('sort', next);
+          setFilters((current) => ({ ...current, sort: next }));
+        }}
         columns={[
           {
             title: 'Order',
@@ -50,13 +150,9 @@ export function ReviewQueuePage() {
             render: (orderNo: string, row) => <Link to={`/review/${row.orderId}`}>{orderNo}</Link>,
           },
           { title: 'Product', dataIndex: 'productName' },
+          { title: 'Borrower', dataIndex: 'borrowerName', render: (value) => value ?? '—' },
           { title: 'Phone', dataIndex: 'phone' },
-          {
-            title: 'Amount',
-            dataIndex: 'loanAmount',
-            render: formatRupees,
-            sorter: (a, b) => a.loanAmount - b.loanAmount,
-          },
+          { title: 'Amount', dataIndex: 'loanAmount', render: formatRupees },
           {
             title: 'Purpose',
             dataIndex: 'purpose',
@@ -68,8 +164,9 @@ export function ReviewQueuePage() {
             dataIndex: 'applyTime',
             key: 'age',
             render: (applyTime: string) => formatAge(applyTime),
-            defaultSortOrder: 'descend',
-            sorter: (a, b) => b.applyTime.localeCompare(a.applyTime),
+            sorter: true,
+            sortDirections: ['descend', 'ascend', 'descend'],
+            sortOrder: sort === 'newest' ? 'ascend' : 'descend',
           },
           {
             title: 'Checks',
@@ -85,6 +182,7 @@ export function ReviewQueuePage() {
           },
         ]}
       />
+      <KeysetPager {...pages} />
     </Card>
   );
 }
