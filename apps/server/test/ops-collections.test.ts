@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionDetail, CollectionItem } from '@saral/contract/api/ops-collections';
+import {
+  CONTACTS_PER_BORROWER_PER_DAY,
+  type CollectionDetail,
+  type CollectionItem,
+} from '@saral/contract/api/ops-collections';
 import { OrderState } from '@saral/contract/order-states';
 import { createIdentityRepository } from '../src/domains/identity/identity-repository';
 import { addDays, istDay } from '../src/shared/clock';
@@ -35,7 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (role: string, method: 'GET' | 'POST', path: string, payload?: object) =>
+const call = (role: string, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
   opsCall(t.app, method, path, { token: tokens[role], ...(payload ? { payload } : {}) });
 
 async function queue(query: string, role = 'collections'): Promise<CollectionItem[]> {
@@ -124,6 +128,7 @@ describe('GET /ops/v1/collections: the queue', () => {
       daysPastDue: 12,
       bucket: '8-30',
       agent: 'collections.demo',
+      agentName: 'Kavita Menon',
       openPromise: null,
       lastContact: null,
     });
@@ -165,11 +170,18 @@ describe('POST /ops/v1/collections/:orderId/assign', () => {
     }
     const sent = await smsTo(loan.phone);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toContain('collections.demo');
+    // The borrower is told the agent's name, phone and agency, not the console username.
+    expect(sent[0]?.body).toContain(
+      'Our recovery agent Kavita Menon of Saral Collections (in-house) (phone 9876501234)',
+    );
+    expect(sent[0]?.body).not.toContain('collections.demo');
     expect(sent[0]?.body).toContain(loan.orderNo);
     const seen = await detail(loan.orderId);
     expect(seen.assignment).toMatchObject({
       agent: 'collections.demo',
+      agentName: 'Kavita Menon',
+      agentPhone: '9876501234',
+      agentAgency: 'Saral Collections (in-house)',
       assignedBy: 'admin.demo',
       agentNotifiedAt: expect.any(String),
     });
@@ -188,11 +200,48 @@ describe('POST /ops/v1/collections/:orderId/assign', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const second = (created.body.data as { id: number }).id;
+    // Without a name, phone and agency on record the agent cannot be given loans.
+    const bare = await assign(loan.orderId, second);
+    expect(bare.status).toBe(409);
+    expect(bare.body.msg).toBe(
+      'This agent has no name, phone and agency on record: an admin adds them in Operators before loans can be assigned to them',
+    );
+    expect(await smsTo(loan.phone)).toHaveLength(1);
+    const badPhone = await call('admin', 'PUT', `/operators/${second}/details`, {
+      displayName: 'Imran Qureshi',
+      phone: '12345',
+      agency: 'Apex Recovery Services',
+    });
+    expect(badPhone.status).toBe(400);
+    expect(JSON.stringify(badPhone.body)).toContain('Enter a 10-digit mobile number starting 6–9');
+    const details = await call('admin', 'PUT', `/operators/${second}/details`, {
+      displayName: 'Imran Qureshi',
+      phone: '+91 91234 56789',
+      agency: 'Apex Recovery Services',
+    });
+    expect(details.status, JSON.stringify(details.body)).toBe(200);
+    expect(details.body.data).toMatchObject({
+      displayName: 'Imran Qureshi',
+      phone: '9123456789',
+      agency: 'Apex Recovery Services',
+    });
+    expect(
+      (
+        await call(
+          'collections',
+          'PUT',
+          `/operators/${second}/details`,
+          details.body.data as object,
+        )
+      ).status,
+    ).toBe(403);
     expect((await assign(loan.orderId, second)).status).toBe(200);
     expect((await assign(loan.orderId, second)).status).toBe(200);
     const after = await smsTo(loan.phone);
     expect(after).toHaveLength(2);
-    expect(after[1]?.body).toContain('collections.second');
+    expect(after[1]?.body).toContain(
+      'Our recovery agent Imran Qureshi of Apex Recovery Services (phone 9123456789)',
+    );
     expect((await detail(loan.orderId)).assignment?.agent).toBe('collections.second');
 
     // A disabled agent cannot be given loans.
@@ -254,6 +303,41 @@ describe('POST /ops/v1/collections/:orderId/contacts', () => {
     const [item] = (await queue('')).filter((i) => i.orderId === loan.orderId);
     expect(item?.lastContact).toMatchObject({ channel: 'call', outcome: 'reached' });
     expect((await contact(loan.orderId, 'viewer')).status).toBe(403);
+  });
+  it(`takes at most ${CONTACTS_PER_BORROWER_PER_DAY} contacts with one borrower a day in India, over all their loans`, async () => {
+    await moveToIst(9, 0);
+    const loan = await lateLoan(6);
+    const [userRow] = await t.db.query<{ user_id: number }>(
+      'SELECT user_id FROM orders WHERE id = $1',
+      [loan.orderId],
+    );
+    const other = await createOrder(t.db, {
+      userId: Number(userRow?.user_id),
+      productCode: 'saral-plus',
+      state: OrderState.overdued,
+      at: t.clock.now(),
+      dueDate: addDays(istDay(t.clock.now()), -3),
+    });
+    expect((await assign(loan.orderId)).status).toBe(200);
+    expect((await assign(other.orderId)).status).toBe(200);
+    for (let count = 0; count < CONTACTS_PER_BORROWER_PER_DAY; count += 1) {
+      const reply = await contact(count === 0 ? other.orderId : loan.orderId);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    }
+    for (const orderId of [loan.orderId, other.orderId]) {
+      const refused = await contact(orderId);
+      expect(refused.status).toBe(409);
+      expect(refused.body.msg).toBe(
+        `This borrower was already contacted ${CONTACTS_PER_BORROWER_PER_DAY} times today (India); contact them again tomorrow`,
+      );
+    }
+    expect((await detail(loan.orderId)).contacts).toHaveLength(CONTACTS_PER_BORROWER_PER_DAY - 1);
+    // Another borrower is not held back, and the next day in India starts afresh.
+    const someoneElse = await lateLoan(6);
+    expect((await assign(someoneElse.orderId)).status).toBe(200);
+    expect((await contact(someoneElse.orderId)).status).toBe(200);
+    await moveToIst(8, 30);
+    expect((await contact(loan.orderId)).status).toBe(200);
   });
 });
 

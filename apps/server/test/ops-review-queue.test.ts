@@ -78,7 +78,7 @@ describe('GET /ops/v1/applications/queue', () => {
     expect(newestFirst.map((ids) => ids.length)).toEqual([2, 2, 1]);
 
     // Decided applications leave the queue.
-    await t.db.query('UPDATE orders SET state = $2 WHERE id = $1', [ids[0], OrderState.denied]);
+    await t.db.query('UPDATE orders SET state = $2 WHERE id = $1', [ids[0] ?? 0, OrderState.denied]);
     expect((await allPages(`productId=${plusId}&limit=10`)).flat()).toEqual(ids.slice(1));
   });
 

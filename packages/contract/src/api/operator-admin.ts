@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_REFUSED, hasControlCharacter } from '../text-safety';
 import { operatorRoleSchema } from './operator';
 
 /**
@@ -23,6 +24,10 @@ export const operatorSummarySchema = z.object({
   /** Two-step sign-in is on. */
   twoStepOn: z.boolean(),
   activeSessions: z.number().int(),
+  /** The name, phone (10 digits) and agency a recovery agent is introduced by; null when unset. */
+  displayName: z.string().nullable(),
+  phone: z.string().nullable(),
+  agency: z.string().nullable(),
 });
 export type OperatorSummary = z.infer<typeof operatorSummarySchema>;
 export const operatorListResponseSchema = z.array(operatorSummarySchema);
@@ -36,6 +41,27 @@ export const operatorCreateBodySchema = z.object({
 });
 export const operatorRoleBodySchema = z.object({ role: operatorRoleSchema });
 export const operatorPasswordBodySchema = z.object({ password: passwordSchema });
+const detailText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `Use at least ${min} characters`)
+    .max(max, `Use at most ${max} characters`)
+    .refine((text) => !hasControlCharacter(text), { message: CONTROL_CHARACTERS_REFUSED });
+/** What the borrower is sent of a recovery agent (RBI): all three are needed to assign loans. */
+export const operatorDetailsBodySchema = z.object({
+  displayName: detailText(2, 80),
+  /** An Indian mobile number: 10 digits from 6–9 (a +91 or 0 prefix and spaces are dropped). */
+  phone: z
+    .string()
+    .transform((text) => text.replace(/[\s-]/g, ''))
+    .refine((text) => /^(\+?91|0)?[6-9]\d{9}$/.test(text), {
+      message: 'Enter a 10-digit mobile number starting 6–9',
+    })
+    .transform((text) => text.slice(-10)),
+  agency: detailText(2, 120),
+});
+export type OperatorDetailsBody = z.infer<typeof operatorDetailsBodySchema>;
 export const operatorIdParamsSchema = z.object({ operatorId: z.coerce.number().int().positive() });
 
 export const operatorSessionSchema = z.object({
@@ -71,6 +97,7 @@ export const AuditAction = {
   operatorDisable: 'operator.disable',
   operatorEnable: 'operator.enable',
   operatorPasswordReset: 'operator.password-reset',
+  operatorDetailsChange: 'operator.details-change',
   twoStepEnable: 'operator.two-step-enable',
   twoStepReset: 'operator.two-step-reset',
   sessionRevoke: 'operator-session.revoke',

@@ -7,7 +7,8 @@ import { rupeeAmountSchema } from './operator-finance';
  * Collections in the operator API (/ops/v1/collections): the queue of late loans, assignment to
  * a recovery agent, promises to pay and the log of contacts with the borrower. Amounts are
  * rupees; the server keeps paise. The fair-practice rules (agent details by SMS before any
- * contact, contact only 08:00–19:00 in India) are the server's.
+ * contact, contact only 08:00–19:00 in India, at most CONTACTS_PER_BORROWER_PER_DAY contacts with
+ * a borrower a day) are the server's.
  */
 
 export const COLLECTIONS_PAGE_MAX = 200;
@@ -16,6 +17,11 @@ export const CONTACT_NOTE_MAX_LENGTH = 1000;
 export const PROMISE_MAX_DAYS_AHEAD = 30;
 /** Borrowers may be contacted from 08:00 to 19:00 in India (minutes of the day, inclusive). */
 export const CONTACT_HOURS = { fromMinute: 8 * 60, toMinute: 19 * 60 } as const;
+/**
+ * Logged contacts (call, SMS or visit, whatever the outcome) with one borrower per calendar day
+ * in India, over all their loans and agents (RBI fair-practice code: no repeated calls).
+ */
+export const CONTACTS_PER_BORROWER_PER_DAY = 3;
 
 export const CollectionsMessage = {
   outsideContactHours: 'Borrowers may be contacted only between 08:00 and 19:00 IST',
@@ -23,6 +29,9 @@ export const CollectionsMessage = {
     'Assign the loan to an agent first: the borrower must be sent the agent’s details before any contact',
   promiseOpen: 'A promise is already open',
   notAnAgent: 'Choose an active operator with the collections role',
+  agentDetailsMissing:
+    'This agent has no name, phone and agency on record: an admin adds them in Operators before loans can be assigned to them',
+  contactLimitReached: `This borrower was already contacted ${CONTACTS_PER_BORROWER_PER_DAY} times today (India); contact them again tomorrow`,
   notLate: 'Only a paid-out loan past its due date is in collections',
 } as const;
 
@@ -83,6 +92,8 @@ export const collectionItemSchema = z.object({
   bucket: z.string(),
   /** The assigned agent's username; null when unassigned. */
   agent: z.string().nullable(),
+  /** The assigned agent's display name (what the borrower was told); null when unset. */
+  agentName: z.string().nullable(),
   openPromise: promiseSummarySchema.nullable(),
   lastContact: contactSummarySchema.nullable(),
 });
@@ -101,7 +112,12 @@ export const collectionOrderParamsSchema = z.object({
 
 export const collectionAssignmentSchema = z.object({
   agentId: z.number().int(),
+  /** The agent's username. */
   agent: z.string(),
+  /** What the borrower is sent of the agent: name, phone (10 digits) and agency. */
+  agentName: z.string().nullable(),
+  agentPhone: z.string().nullable(),
+  agentAgency: z.string().nullable(),
   assignedBy: z.string(),
   assignedAt: z.string(),
   /** When the borrower was sent the agent's details by SMS; null if that failed. */

@@ -28,6 +28,13 @@ export const DEV_OPERATORS: readonly DevOperator[] = [
   ...DEMO_OPERATORS,
 ];
 
+/** The demo recovery agent's details, which the borrower is sent on assignment (RBI). */
+export const DEMO_AGENT_DETAILS = {
+  displayName: 'Kavita Menon',
+  phone: '9876501234',
+  agency: 'Saral Collections (in-house)',
+} as const;
+
 /** The product the demo decides by hand, so the operator flow can be shown. */
 export const DEMO_MANUAL_PRODUCT_CODE = 'saral-flex';
 
@@ -51,6 +58,7 @@ export async function seedOperators(
       role: operator.role,
     });
   }
+  await operators.setDetailsIfMissing('collections.demo', DEMO_AGENT_DETAILS);
 }
 
 /**

@@ -11,6 +11,9 @@ export type AssignmentRow = {
   order_id: number;
   agent_operator_id: number;
   agent_username: string;
+  agent_name: string | null;
+  agent_phone: string | null;
+  agent_agency: string | null;
   assigned_by_username: string;
   assigned_at: Date;
   agent_notified_at: Date | null;
@@ -38,7 +41,15 @@ export type ContactRow = {
   contacted_at: Date;
 };
 
-export type AgentRow = { id: number; username: string; role: string; active: boolean };
+export type AgentRow = {
+  id: number;
+  username: string;
+  role: string;
+  active: boolean;
+  display_name: string | null;
+  phone: string | null;
+  agency: string | null;
+};
 
 const asNumbers = <Row extends object>(row: Row, fields: readonly (keyof Row)[]): Row => {
   const copy = { ...row };
@@ -50,7 +61,7 @@ export function createCollectionsRepository(q: Queryable) {
   return {
     async operator(id: number): Promise<AgentRow | null> {
       const [row] = await q.query<AgentRow>(
-        'SELECT id, username, role, active FROM operators WHERE id = $1',
+        'SELECT id, username, role, active, display_name, phone, agency FROM operators WHERE id = $1',
         [id],
       );
       return row ? asNumbers(row, ['id']) : null;
@@ -59,6 +70,8 @@ export function createCollectionsRepository(q: Queryable) {
     async currentAssignment(orderId: number): Promise<AssignmentRow | null> {
       const [row] = await q.query<AssignmentRow>(
         `SELECT a.id, a.order_id, a.agent_operator_id, agent.username AS agent_username,
+           agent.display_name AS agent_name, agent.phone AS agent_phone,
+           agent.agency AS agent_agency,
            boss.username AS assigned_by_username, a.assigned_at, a.agent_notified_at
          FROM collection_assignments a
          JOIN operators agent ON agent.id = a.agent_operator_id
@@ -129,6 +142,26 @@ export function createCollectionsRepository(q: Queryable) {
         [orderId],
       );
       return rows.map((row) => asNumbers(row, ['id', 'order_id']));
+    },
+
+    /**
+     * Contacts logged with the borrower of `orderId` (on any of their loans) from `from` to
+     * before `to`; the borrower's row is locked first, so two agents logging at once are counted
+     * one after the other.
+     */
+    async contactsWithBorrowerBetween(orderId: number, from: Date, to: Date): Promise<number> {
+      await q.query(
+        'SELECT u.id FROM users u JOIN orders o ON o.user_id = u.id WHERE o.id = $1 FOR UPDATE OF u',
+        [orderId],
+      );
+      const [row] = await q.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM collection_contacts c
+         WHERE c.order_id IN (SELECT id FROM orders
+           WHERE user_id = (SELECT user_id FROM orders WHERE id = $1))
+           AND c.contacted_at >= $2 AND c.contacted_at < $3`,
+        [orderId, from, to],
+      );
+      return Number(row?.count ?? 0);
     },
 
     async insertContact(entry: {

@@ -79,6 +79,7 @@ export function collectionItemOf(
     daysPastDue: row.dpd,
     bucket: dpdBucketOf(row.dpd) ?? '',
     agent: row.agent_username,
+    agentName: row.agent_name,
     openPromise:
       row.promised_date !== null && row.promise_paise !== null
         ? { promisedDate: row.promised_date, amount: paiseToRupees(row.promise_paise) }
@@ -120,12 +121,23 @@ export const contactOf = (row: ContactRow): CollectionContact => ({
 export function agentNoticeSms(notice: {
   lenderName: string;
   orderNo: string;
-  agent: string;
+  agent: { name: string; phone: string; agency: string };
   lenderPhone: string;
 }): string {
+  const { name, phone, agency } = notice.agent;
   return (
-    `${notice.lenderName}: your loan ${notice.orderNo} is overdue. Our collections agent ` +
-    `${notice.agent} may contact you between 8 am and 7 pm about it. To check or for help, ` +
-    `call us on ${notice.lenderPhone}.`
+    `${notice.lenderName}: your loan ${notice.orderNo} is overdue. Our recovery agent ${name} ` +
+    `of ${agency} (phone ${phone}) may contact you between 8 am and 7 pm about it. To check ` +
+    `or for help, call us on ${notice.lenderPhone}.`
   );
+}
+
+/** An agent's details as the borrower is sent them, or null when one of them is missing. */
+export function agentDetailsOf(agent: {
+  display_name: string | null;
+  phone: string | null;
+  agency: string | null;
+}): { name: string; phone: string; agency: string } | null {
+  if (!agent.display_name || !agent.phone || !agent.agency) return null;
+  return { name: agent.display_name, phone: agent.phone, agency: agent.agency };
 }

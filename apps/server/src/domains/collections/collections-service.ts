@@ -1,6 +1,7 @@
 import { AuditAction } from '@saral/contract/api/operator-admin';
 import type { OperatorRoleValue } from '@saral/contract/api/operator';
 import {
+  CONTACTS_PER_BORROWER_PER_DAY,
   CollectionsMessage,
   PROMISE_MAX_DAYS_AHEAD,
   type CollectionDetail,
@@ -13,7 +14,7 @@ import { dpdBucketOf } from '@saral/contract/api/ops-dashboard';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
-import { addDays, istDay, type Clock } from '../../shared/clock';
+import { addDays, istDay, istDayStart, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createLenderRepository } from '../lender/lender-repository';
 import { phoneFor } from '../loan-desk/loan-search';
@@ -30,6 +31,7 @@ import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsRepository } from '../sms/sms-repository';
 import { createCollectionsRepository } from './collections-repository';
 import {
+  agentDetailsOf,
   agentNoticeSms,
   collectionItemOf,
   collectionQueueSearchOf,
@@ -45,8 +47,8 @@ export const SMS_NOT_SENT =
 /**
  * Collections for operators (/ops/v1/collections): the queue of late loans, assignment to an
  * agent (the borrower is sent the agent's details by SMS, once per assignment), promises to pay
- * (settled as kept or broken whenever they are read) and the contacts log, within the hours the
- * fair-practice code allows. Every change is in the audit log.
+ * (settled as kept or broken whenever they are read) and the contacts log, within the hours and
+ * the contacts a day the fair-practice code allows. Every change is in the audit log.
  */
 export function createCollectionsService({
   db,
@@ -107,6 +109,9 @@ export function createCollectionsService({
         assignment: assignment && {
           agentId: assignment.agent_operator_id,
           agent: assignment.agent_username,
+          agentName: assignment.agent_name,
+          agentPhone: assignment.agent_phone,
+          agentAgency: assignment.agent_agency,
           assignedBy: assignment.assigned_by_username,
           assignedAt: new Date(assignment.assigned_at).toISOString(),
           agentNotifiedAt: assignment.agent_notified_at
@@ -132,6 +137,8 @@ export function createCollectionsService({
         if (!agent || !agent.active || agent.role !== 'collections') {
           throw failed(CollectionsMessage.notAnAgent);
         }
+        const details = agentDetailsOf(agent);
+        if (!details) throw failed(CollectionsMessage.agentDetailsMissing, 409);
         const current = await repository.currentAssignment(orderId);
         if (current?.agent_operator_id === agentId && current.agent_notified_at) return;
         const assignmentId =
@@ -149,7 +156,7 @@ export function createCollectionsService({
           body: agentNoticeSms({
             lenderName: lender.name,
             orderNo: order.order_no ?? String(order.id),
-            agent: agent.username,
+            agent: details,
             lenderPhone: lender.customerCare.phone,
           }),
         }).catch(() => {
@@ -166,7 +173,12 @@ export function createCollectionsService({
           before: current
             ? { agentId: current.agent_operator_id, agent: current.agent_username }
             : null,
-          after: { agentId, agent: agent.username, agentNotifiedAt: at.toISOString() },
+          after: {
+            agentId,
+            agent: agent.username,
+            sentDetails: details,
+            agentNotifiedAt: at.toISOString(),
+          },
         });
       });
     },
@@ -218,6 +230,16 @@ export function createCollectionsService({
         const repository = createCollectionsRepository(tx);
         const assignment = await repository.currentAssignment(orderId);
         if (!assignment?.agent_notified_at) throw failed(CollectionsMessage.agentNotNotified, 409);
+        const day = istDay(at);
+        const dayStart = istDayStart(day);
+        const contactsToday = await repository.contactsWithBorrowerBetween(
+          orderId,
+          dayStart,
+          istDayStart(addDays(day, 1)),
+        );
+        if (contactsToday >= CONTACTS_PER_BORROWER_PER_DAY) {
+          throw failed(CollectionsMessage.contactLimitReached, 409);
+        }
         const note = body.note ? body.note : null;
         const id = await repository.insertContact({
           orderId,

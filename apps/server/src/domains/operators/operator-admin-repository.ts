@@ -10,6 +10,9 @@ export type ManagedOperatorRow = {
   last_sign_in_at: Date | null;
   two_step_on: boolean;
   active_sessions: number;
+  display_name: string | null;
+  phone: string | null;
+  agency: string | null;
 };
 
 export type SessionRow = {
@@ -23,6 +26,7 @@ export type SessionRow = {
 };
 
 const OPERATOR_COLUMNS = `o.id, o.username, o.role, o.active, o.created_at, o.last_sign_in_at,
+  o.display_name, o.phone, o.agency,
   o.two_step_enabled_at IS NOT NULL AS two_step_on,
   (SELECT count(*) FROM operator_sessions s WHERE s.operator_id = o.id AND s.expires_at > $1)
     AS active_sessions`;
@@ -71,6 +75,17 @@ export function createOperatorAdminRepository(db: Queryable) {
 
     async setActive(id: number, active: boolean): Promise<void> {
       await db.query('UPDATE operators SET active = $2 WHERE id = $1', [id, active]);
+    },
+
+    /** A recovery agent's name, phone and agency (what the borrower is sent). */
+    async setDetails(
+      id: number,
+      details: { displayName: string; phone: string; agency: string },
+    ): Promise<void> {
+      await db.query(
+        'UPDATE operators SET display_name = $2, phone = $3, agency = $4 WHERE id = $1',
+        [id, details.displayName, details.phone, details.agency],
+      );
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -2,6 +2,7 @@ import {
   auditLogQuerySchema,
   auditLogResponseSchema,
   operatorCreateBodySchema,
+  operatorDetailsBodySchema,
   operatorIdParamsSchema,
   operatorListResponseSchema,
   operatorPasswordBodySchema,
@@ -67,6 +68,23 @@ export async function operatorAdminRoutes(
     handler: async (request) =>
       ok(
         await admin.changeRole(request.params.operatorId, request.body.role, actorOf(request)),
+        'Saved',
+      ),
+  });
+
+  api.put('/operators/:operatorId/details', {
+    schema: {
+      tags,
+      summary:
+        'Set the name, phone and agency a recovery agent is introduced by (sent to the borrower on assignment)',
+      params: operatorIdParamsSchema,
+      body: operatorDetailsBodySchema,
+      response: summary,
+    },
+    config: manage,
+    handler: async (request) =>
+      ok(
+        await admin.setDetails(request.params.operatorId, request.body, actorOf(request)),
         'Saved',
       ),
   });

@@ -2,6 +2,7 @@ import type { OperatorRoleValue } from '@saral/contract/api/operator';
 import {
   AuditAction,
   type AuditLogQuery,
+  type OperatorDetailsBody,
   type OperatorSummary,
   type operatorSessionSchema,
 } from '@saral/contract/api/operator-admin';
@@ -42,6 +43,9 @@ function toSummary(row: ManagedOperatorRow): OperatorSummary {
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
     twoStepOn: row.two_step_on,
     activeSessions: row.active_sessions,
+    displayName: row.display_name,
+    phone: row.phone,
+    agency: row.agency,
   };
 }
 
@@ -140,6 +144,24 @@ export function createOperatorAdminService({ db, clock }: { db: Database; clock:
           entityId: row.id,
           before: snapshot(row),
           after: { ...snapshot(row), active, ...(active ? {} : { sessionsEnded: ended }) },
+        });
+      });
+    },
+
+    /** The name, phone and agency the borrower is sent when a loan is assigned to the operator. */
+    setDetails(operatorId: number, details: OperatorDetailsBody, actor: OperatorActor) {
+      return change(operatorId, actor, async (tx, row) => {
+        const before = { displayName: row.display_name, phone: row.phone, agency: row.agency };
+        if (JSON.stringify(before) === JSON.stringify(details)) return;
+        await createOperatorAdminRepository(tx).setDetails(row.id, details);
+        await recordAudit(tx, {
+          actor,
+          action: AuditAction.operatorDetailsChange,
+          at: clock.now(),
+          entityType: 'operator',
+          entityId: row.id,
+          before,
+          after: details,
         });
       });
     },

@@ -53,6 +53,18 @@ export function createOperatorRepository(db: Queryable) {
       return rows[0] ? Number(rows[0].id) : null;
     },
 
+    /** A recovery agent's name, phone and agency, where none are set yet (the demo seed). */
+    async setDetailsIfMissing(
+      username: string,
+      details: { displayName: string; phone: string; agency: string },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE operators SET display_name = $2, phone = $3, agency = $4
+         WHERE username = $1 AND display_name IS NULL AND phone IS NULL AND agency IS NULL`,
+        [username, details.displayName, details.phone, details.agency],
+      );
+    },
+
     /** New password and role for an existing operator; reactivates it and ends its sessions. */
     async reset(input: {
       username: string;

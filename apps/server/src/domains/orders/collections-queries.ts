@@ -30,6 +30,8 @@ export type CollectionQueueRow = OrderMoneyRow & {
   borrower_name: string | null;
   dpd: number;
   agent_username: string | null;
+  /** The agent's display name (operators.display_name), null when unset or unassigned. */
+  agent_name: string | null;
   /** YYYY-MM-DD */
   promised_date: string | null;
   promise_paise: number | null;
@@ -92,14 +94,14 @@ export async function collectionQueue(
   }
   const rows = await q.query<CollectionQueueRow>(
     `SELECT ${ORDER_COLUMNS}, ${dpd} AS dpd,
-       a.username AS agent_username,
+       a.username AS agent_username, a.display_name AS agent_name,
        to_char(pr.promised_date, 'YYYY-MM-DD') AS promised_date, pr.amount_paise AS promise_paise,
        c.channel AS contact_channel, c.outcome AS contact_outcome, c.contacted_at
      FROM orders o
      JOIN users u ON u.id = o.user_id
      LEFT JOIN user_identity ui ON ui.user_id = o.user_id
      LEFT JOIN LATERAL (
-       SELECT ca.agent_operator_id, op.username FROM collection_assignments ca
+       SELECT ca.agent_operator_id, op.username, op.display_name FROM collection_assignments ca
        JOIN operators op ON op.id = ca.agent_operator_id
        WHERE ca.order_id = o.id ORDER BY ca.id DESC LIMIT 1
      ) a ON true
