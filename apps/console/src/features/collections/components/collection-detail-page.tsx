@@ -42,7 +42,15 @@ export function CollectionDetailPage() {
                   : `${loan.daysPastDue}${loan.bucket ? ` (${loan.bucket})` : ''}`}
               </Descriptions.Item>
               <Descriptions.Item label="Agent">
-                {loan.assignment ? loan.assignment.agent : 'Not assigned'}
+                {loan.assignment
+                  ? `${loan.assignment.agentName ?? loan.assignment.agent} (${loan.assignment.agent})`
+                  : 'Not assigned'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Agent’s phone">
+                {loan.assignment?.agentPhone ?? '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Agency">
+                {loan.assignment?.agentAgency ?? '—'}
               </Descriptions.Item>
               <Descriptions.Item label="Agent’s details sent">
                 {formatDateTime(loan.assignment?.agentNotifiedAt)}

@@ -48,7 +48,10 @@ export function AssignAgentCard({ orderId, agentId }: { orderId: number; agentId
             style={{ width: '100%' }}
             options={(agents.data ?? []).map((agent) => ({
               value: agent.id,
-              label: agent.username,
+              // Agents without their details on record cannot be assigned (the server says so).
+              label: agent.displayName
+                ? `${agent.displayName} (${agent.username}), ${agent.agency ?? ''}`
+                : `${agent.username}: no name, phone or agency yet`,
             }))}
           />
           <Button

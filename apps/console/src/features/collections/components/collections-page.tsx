@@ -49,7 +49,8 @@ export function CollectionsPage() {
                 { title: 'Due', value: (row) => row.dueDate },
                 { title: 'Days past due', value: (row) => row.daysPastDue },
                 { title: 'Bucket', value: (row) => row.bucket },
-                { title: 'Agent', value: (row) => row.agent },
+                { title: 'Agent', value: (row) => row.agentName ?? row.agent },
+                { title: 'Agent username', value: (row) => row.agent },
                 { title: 'Promised on', value: (row) => row.openPromise?.promisedDate },
                 { title: 'Promised amount', value: (row) => row.openPromise?.amount },
                 { title: 'Last contact', value: (row) => row.lastContact?.at },
@@ -107,7 +108,12 @@ export function CollectionsPage() {
               </Tag>
             ),
           },
-          { title: 'Agent', dataIndex: 'agent', render: (value: string | null) => value ?? '—' },
+          {
+            title: 'Agent',
+            dataIndex: 'agent',
+            render: (value: string | null, row) =>
+              value === null ? '—' : `${row.agentName ?? value} (${value})`,
+          },
           {
             title: 'Promise',
             dataIndex: 'openPromise',

@@ -54,3 +54,14 @@ export const resetTwoStep = (operatorId: number) =>
     method: 'POST',
     schema: operatorSummarySchema,
   });
+
+/** A recovery agent's name, phone and agency: what the borrower is sent on assignment. */
+export const setAgentDetails = (
+  operatorId: number,
+  body: { displayName: string; phone: string; agency: string },
+) =>
+  opsCall(`/operators/${operatorId}/details`, {
+    method: 'PUT',
+    body,
+    schema: operatorSummarySchema,
+  });

@@ -19,11 +19,12 @@ import {
   revokeSession,
   setActive,
 } from '../api/operators-api';
+import { AgentDetailsCell, AgentDetailsDialog } from './agent-details';
 
 const roleOptions = OPERATOR_ROLES.map((value) => ({ value, label: value }));
 type NewOperator = { username: string; password: string; role: OperatorRoleValue };
 
-/** Operators: create, change role, disable or enable, new password; live sessions. */
+/** Operators: create, change role, disable or enable, new password, agent details; sessions. */
 export function OperatorsPage() {
   const me = useOperator();
   const queryClient = useQueryClient();
@@ -32,6 +33,7 @@ export function OperatorsPage() {
   const sessions = useQuery(operatorSessionsQueryOptions());
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<OperatorSummary | null>(null);
+  const [detailsFor, setDetailsFor] = useState<OperatorSummary | null>(null);
   const [newPassword, setNewPassword] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops'] });
   const done = (text: string) => async () => {
@@ -110,6 +112,13 @@ export function OperatorsPage() {
               title: 'Two-step',
               dataIndex: 'twoStepOn',
               render: (on: boolean) => (on ? <Tag color="green">on</Tag> : <Tag>off</Tag>),
+            },
+            {
+              title: 'Agent details',
+              key: 'agent',
+              render: (_value, row) => (
+                <AgentDetailsCell operator={row} onEdit={() => setDetailsFor(row)} />
+              ),
             },
             { title: 'Last sign-in', dataIndex: 'lastSignInAt', render: formatDateTime },
             { title: 'Sessions', dataIndex: 'activeSessions' },
@@ -214,6 +223,11 @@ export function OperatorsPage() {
           </Button>
         </Form>
       </Modal>
+      <AgentDetailsDialog
+        operator={detailsFor}
+        onClose={() => setDetailsFor(null)}
+        onSaved={done('Agent details saved')}
+      />
       <Modal
         open={passwordFor !== null}
         title={`New password for ${passwordFor?.username ?? ''}`}

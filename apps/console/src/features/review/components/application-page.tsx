@@ -17,7 +17,8 @@ export function ApplicationPage() {
   const mayDecide = useMay('applications.decide');
   if (applicationQuery.isPending) return <Skeleton active />;
   if (applicationQuery.error) {
-    return applicationQuery.error instanceof OpsApiError && applicationQuery.error.status === 404 ? (
+    return applicationQuery.error instanceof OpsApiError &&
+      applicationQuery.error.status === 404 ? (
       <Result status="404" title="No such application" />
     ) : (
       <Alert type="error" showIcon title={applicationQuery.error.message} />

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReviewQueueItem } from '@saral/contract/api/ops-review-queue';
