@@ -68,7 +68,7 @@ describe('what is recorded', () => {
     expect(approve.status).toBe(200);
     await opsCall(t.app, 'POST', `/applications/${denied}/deny`, {
       token: reviewer,
-      payload: { reason: 'shared bank account' },
+      payload: { category: 'Bank account details do not match', reason: 'shared bank account' },
     });
     const [entry] = (await auditLog(`?entityType=order&entityId=${approved}`)).items;
     expect(entry).toMatchObject({

@@ -395,11 +395,23 @@ describe('applications', () => {
     const { orderId } = await pendingApplication('saral-flex', 2_000);
     const denied = await call('POST', `/applications/${orderId}/deny`, {
       token,
-      payload: { reason: 'Documents look altered' },
+      payload: {
+        category: 'Identity documents could not be verified',
+        reason: 'Documents look altered',
+      },
     });
     expect(denied.body).toMatchObject({
       code: 0,
-      data: { orderState: 3, decisions: [{ decision: 'deny', reason: 'Documents look altered' }] },
+      data: {
+        orderState: 3,
+        decisions: [
+          {
+            decision: 'deny',
+            reason: 'Documents look altered',
+            category: 'Identity documents could not be verified',
+          },
+        ],
+      },
     });
     const row = await storedOrder(db, orderId);
     expect({ updated_at: row.updated_at, decided_at: row.decided_at }).toEqual({
@@ -410,7 +422,7 @@ describe('applications', () => {
     for (const path of ['approve', 'deny']) {
       const again = await call('POST', `/applications/${orderId}/${path}`, {
         token,
-        payload: { reason: 'Changed my mind' },
+        payload: { category: 'Credit policy: not eligible now', reason: 'Changed my mind' },
       });
       expect(again.body).toEqual({
         code: -1,
@@ -429,7 +441,10 @@ describe('applications', () => {
     const { orderId } = await pendingApplication('saral-flex', 2_000);
     const [first, second] = await Promise.all([
       call('POST', `/applications/${orderId}/approve`, { token, payload: { reason: 'Fine' } }),
-      call('POST', `/applications/${orderId}/deny`, { token, payload: { reason: 'Not fine' } }),
+      call('POST', `/applications/${orderId}/deny`, {
+        token,
+        payload: { category: 'Credit policy: not eligible now', reason: 'Not fine' },
+      }),
     ]);
     expect([first.body.code, second.body.code].sort()).toEqual([-1, 0]);
     const decisions = await db.query('SELECT 1 FROM order_decisions WHERE order_id = $1', [
@@ -443,9 +458,20 @@ describe('applications', () => {
     const { orderId } = await pendingApplication();
     const noReason = await call('POST', `/applications/${orderId}/deny`, { token, payload: {} });
     expect(noReason).toMatchObject({ status: 400, body: { code: -1 } });
+    // A note alone is no reason the borrower can be told.
+    const noCategory = await call('POST', `/applications/${orderId}/deny`, {
+      token,
+      payload: { reason: 'Income too low' },
+    });
+    expect(noCategory).toMatchObject({ status: 400, body: { code: -1 } });
+    const madeUp = await call('POST', `/applications/${orderId}/deny`, {
+      token,
+      payload: { category: 'You look untrustworthy' },
+    });
+    expect(madeUp).toMatchObject({ status: 400, body: { code: -1 } });
     const unknown = await call('POST', '/applications/999999/deny', {
       token,
-      payload: { reason: 'Whatever it is' },
+      payload: { category: 'Credit policy: not eligible now', reason: 'Whatever it is' },
     });
     expect(unknown).toMatchObject({ status: 404, body: { code: -5 } });
   });

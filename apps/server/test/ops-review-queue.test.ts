@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Application } from '@saral/contract/api/operator';
 import type { ReviewQueueItem } from '@saral/contract/api/ops-review-queue';
 import { OrderState } from '@saral/contract/order-states';
 import { createIdentityRepository } from '../src/domains/identity/identity-repository';
+import { createReviewService } from '../src/domains/review/review-service';
 import { opsCall, opsLogin } from './support/operator-client';
+import { callApi, newBorrower } from './support/paid-out-loan';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createOnboardedBorrower, createOrder, productIdOf } from './support/test-data';
 
@@ -78,7 +80,10 @@ describe('GET /ops/v1/applications/queue', () => {
     expect(newestFirst.map((ids) => ids.length)).toEqual([2, 2, 1]);
 
     // Decided applications leave the queue.
-    await t.db.query('UPDATE orders SET state = $2 WHERE id = $1', [ids[0] ?? 0, OrderState.denied]);
+    await t.db.query('UPDATE orders SET state = $2 WHERE id = $1', [
+      ids[0] ?? 0,
+      OrderState.denied,
+    ]);
     expect((await allPages(`productId=${plusId}&limit=10`)).flat()).toEqual(ids.slice(1));
   });
 
@@ -135,5 +140,69 @@ describe('GET /ops/v1/applications/:orderId', () => {
     expect((reply.body.data as Application).orderId).toBe(orderId);
     const none = await opsCall(t.app, 'GET', '/applications/99999999', { token: tokens.reviewer });
     expect(none.status).toBe(404);
+  });
+});
+
+describe('the denial the borrower sees', () => {
+  it('is the reason category the reviewer chose, never the reviewer’s note', async () => {
+    const reviewerToken = tokens.reviewer ?? '';
+    const borrower = await newBorrower(t);
+    const { orderId } = await createOrder(t.db, { userId: borrower.userId, productId: plusId });
+    const denied = await opsCall(t.app, 'POST', `/applications/${orderId}/deny`, {
+      token: reviewerToken,
+      payload: {
+        category: 'Income does not support this loan',
+        reason: 'Salary slips show ₹9,000 a month; internal note',
+      },
+    });
+    expect(denied.status, JSON.stringify(denied.body)).toBe(200);
+    const detail = await callApi(
+      t,
+      borrower.token,
+      'GET',
+      `/api1/order/v1/detail?orderId=${orderId}`,
+    );
+    expect(detail.body.data).toMatchObject({
+      orderState: OrderState.denied,
+      denialReason: 'Income does not support this loan',
+    });
+    expect(JSON.stringify(detail.body)).not.toContain('internal note');
+  });
+
+  it('is the general credit-policy reason after the automatic review, and absent otherwise', async () => {
+    const borrower = await newBorrower(t);
+    const { orderId } = await createOrder(t.db, {
+      userId: borrower.userId,
+      productCode: 'saral-quick',
+      decideAfter: new Date(t.clock.now().getTime() - 1000),
+    });
+    // A borrower without KYC fails the rules.
+    const review = createReviewService({
+      db: t.db,
+      clock: t.clock,
+      log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    });
+    await review.runDueReviews(t.clock.now());
+    const detail = await callApi(
+      t,
+      borrower.token,
+      'GET',
+      `/api1/order/v1/detail?orderId=${orderId}`,
+    );
+    expect(detail.body.data).toMatchObject({
+      orderState: OrderState.denied,
+      denialReason: 'Credit policy: not eligible now',
+    });
+    const other = await createOrder(t.db, { userId: borrower.userId, productId: plusId });
+    const waiting = await callApi(
+      t,
+      borrower.token,
+      'GET',
+      `/api1/order/v1/detail?orderId=${other.orderId}`,
+    );
+    expect(waiting.body.data).toMatchObject({
+      orderState: OrderState.auditing,
+      denialReason: null,
+    });
   });
 });

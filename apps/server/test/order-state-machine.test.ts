@@ -261,7 +261,11 @@ describe('the review goes through the state machine', () => {
     const approved = await orderIn(OrderState.auditing);
     const denied = await orderIn(OrderState.auditing);
     await review.approve(approved, { reason: 'looks fine' }, 'asha');
-    await review.deny(denied, { reason: 'income too low' }, 'asha');
+    await review.deny(
+      denied,
+      { category: 'Income does not support this loan', reason: 'income too low' },
+      'asha',
+    );
     expect(await transitionsOf(db, approved)).toEqual([
       { from: 1, to: 2, actor: 'asha', reason: 'looks fine', at: AT },
     ]);

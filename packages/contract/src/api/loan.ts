@@ -179,6 +179,11 @@ export const orderDetailResponseSchema = z.object({
    * would not today (extensionState is then 2); null otherwise.
    */
   extensionAvailableFrom: z.string().nullable(),
+  /**
+   * Denied orders: the reason category the borrower is told (DENIAL_REASON_CATEGORIES); null for
+   * other states and for denials recorded without one.
+   */
+  denialReason: z.string().nullable(),
   /** The cooling-off exit while it applies (RBI look-up period after the payout); null after. */
   coolingOff: z
     .object({

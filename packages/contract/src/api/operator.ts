@@ -104,6 +104,8 @@ export const applicationSchema = z.object({
       by: z.string(),
       at: z.string(),
       reason: z.string(),
+      /** A denial's reason category, the one the borrower is shown; null otherwise. */
+      category: z.string().nullable(),
       amount: z.number().nullable(),
     }),
   ),
@@ -117,7 +119,27 @@ export const approveBodySchema = z.object({
   amount: z.number().positive().optional(),
   reason: z.string().trim().min(3).max(500),
 });
-export const denyBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+/**
+ * The reasons a borrower is told when an operator denies an application: the denied screen shows
+ * the one chosen. The operator's own note (reason) stays inside the company.
+ */
+export const DENIAL_REASON_CATEGORIES = [
+  'Identity documents could not be verified',
+  'Income does not support this loan',
+  'Bank account details do not match',
+  'Credit policy: not eligible now',
+  'Suspected fraud or shared identity',
+] as const;
+export type DenialReasonCategory = (typeof DENIAL_REASON_CATEGORIES)[number];
+/** What the automatic review's denials tell the borrower (its rule details stay inside). */
+export const AUTOMATIC_DENIAL_CATEGORY: DenialReasonCategory = 'Credit policy: not eligible now';
+export const denyBodySchema = z.object({
+  category: z.enum(DENIAL_REASON_CATEGORIES, {
+    message: `use one of: ${DENIAL_REASON_CATEGORIES.join('; ')}`,
+  }),
+  /** The operator's note for the file (never shown to the borrower); the category when left out. */
+  reason: z.string().trim().min(3).max(500).optional(),
+});
 
 export const decisionRulesSchema = z.object({
   /** automatic: decided by the rules after autoDelaySeconds; manual: an operator decides. */

@@ -170,6 +170,8 @@ export function createLoanService(deps: LoanDeps) {
           extensionMessage: extension.message,
           extensionAvailableFrom: extension.availableFrom,
           coolingOff: exit && 'offer' in exit ? exit.offer : null,
+          denialReason:
+            order.state === OrderState.denied ? await orders.denialReasonOf(order.id) : null,
           now,
         },
       );

@@ -53,6 +53,8 @@ export type DetailExtras = {
   extensionAvailableFrom: string | null;
   /** The cooling-off exit while it is open. */
   coolingOff: CoolingOffOffer | null;
+  /** A denied order's reason category (what the borrower is told), or null. */
+  denialReason: string | null;
   now: Date;
 };
 
@@ -92,6 +94,7 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     kfsAcceptedAt: order.kfs_accepted_at ? new Date(order.kfs_accepted_at).toISOString() : null,
     purpose: order.purpose,
     extensionAvailableFrom: extras.extensionAvailableFrom,
+    denialReason: order.state === OrderState.denied ? extras.denialReason : null,
     coolingOff: extras.coolingOff && {
       amount: rupees(extras.coolingOff.amountPaise),
       interest: rupees(extras.coolingOff.interestUsedPaise),

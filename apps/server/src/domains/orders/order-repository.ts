@@ -176,6 +176,16 @@ export function createOrderRepository(db: Queryable) {
       return Number(rows[0]?.count ?? 0);
     },
 
+    /** The reason category the borrower is told of the order's latest denial, or null. */
+    async denialReasonOf(orderId: number): Promise<string | null> {
+      const rows = await db.query<{ reason_category: string | null }>(
+        `SELECT reason_category FROM order_decisions
+         WHERE order_id = $1 AND decision = 'deny' ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [orderId],
+      );
+      return rows[0]?.reason_category ?? null;
+    },
+
     /** When the borrower was last denied (any product), leaving out one order if asked. */
     async lastDenialAt(userId: number, excludingOrderId: number | null = null) {
       const rows = await db.query<{ at: Date | null }>(

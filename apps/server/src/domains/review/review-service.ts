@@ -1,6 +1,5 @@
-import type { Application } from '@saral/contract/api/operator';
+import { AUTOMATIC_DENIAL_CATEGORY, type Application } from '@saral/contract/api/operator';
 import { AuditAction } from '@saral/contract/api/operator-admin';
-import { maskPhone } from '@saral/contract/field-rules';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +13,7 @@ import {
   type ApplicationRow,
 } from '../orders/review-queue-repository';
 import { recordAudit } from '../audit-log/audit-log';
+import { listApplicationsOf } from './application-list';
 import { assessRisk } from '../risk/risk-service';
 import { toActor, type Actor } from './rules-editing';
 import { createDecisionRulesRepository } from './decision-rules';
@@ -69,6 +69,8 @@ export function createReviewService({ db, clock, log }: Deps) {
       decision: Decision;
       by: string;
       reason: string;
+      /** Denials: the reason category the borrower is told. */
+      category: string | null;
       checks: RuleResult[];
       approvedAmountPaise: number | null;
       at: Date;
@@ -92,9 +94,17 @@ export function createReviewService({ db, clock, log }: Deps) {
     });
     await tx.query(
       `INSERT INTO order_decisions
-         (order_id, decision, decided_by, reason, approved_amount_paise, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [input.orderId, input.decision, input.by, input.reason, input.approvedAmountPaise, input.at],
+         (order_id, decision, decided_by, reason, approved_amount_paise, created_at, reason_category)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        input.orderId,
+        input.decision,
+        input.by,
+        input.reason,
+        input.approvedAmountPaise,
+        input.at,
+        input.decision === 'deny' ? input.category : null,
+      ],
     );
     return true;
   }
@@ -121,8 +131,9 @@ export function createReviewService({ db, clock, log }: Deps) {
     decision: Decision,
     by: Actor,
     reason: string,
-    amountRupees?: number,
+    options: { amountRupees?: number; category?: string } = {},
   ): Promise<Application> {
+    const { amountRupees, category = null } = options;
     const actor = toActor(by);
     const operator = actor.username;
     await db.transaction(async (tx) => {
@@ -144,6 +155,7 @@ export function createReviewService({ db, clock, log }: Deps) {
         decision,
         by: operator,
         reason,
+        category,
         checks,
         approvedAmountPaise,
         at: now,
@@ -160,6 +172,7 @@ export function createReviewService({ db, clock, log }: Deps) {
         after: {
           state: decision === 'approve' ? OrderState.pass : OrderState.denied,
           reason,
+          ...(category === null ? {} : { category }),
           ...(approvedAmountPaise === null ? {} : { amount: paiseToRupees(approvedAmountPaise) }),
         },
       });
@@ -170,50 +183,11 @@ export function createReviewService({ db, clock, log }: Deps) {
     return application;
   }
 
-  async function listApplications(query: {
+  const listApplications = (query: {
     state?: number | undefined;
     limit: number;
     orderId?: number;
-  }): Promise<Application[]> {
-    const rows = await createReviewQueueRepository(db).list(query);
-    if (rows.length === 0) return [];
-    const decisions = await db.query<{
-      order_id: number;
-      decision: Decision;
-      decided_by: string;
-      reason: string;
-      approved_amount_paise: number | null;
-      created_at: Date;
-    }>(
-      `SELECT order_id, decision, decided_by, reason, approved_amount_paise, created_at
-       FROM order_decisions WHERE order_id = ANY($1::bigint[]) ORDER BY created_at, id`,
-      [rows.map((row) => row.id)],
-    );
-    return rows.map((row) => ({
-      orderId: Number(row.id),
-      orderNo: row.order_no ?? String(row.id),
-      orderState: row.state,
-      productId: Number(row.product_id),
-      productName: row.product_name,
-      phone: maskPhone(row.phone),
-      loanAmount: paiseToRupees(Number(row.loan_amount_paise)),
-      purpose: row.purpose,
-      applyTime: new Date(row.created_at).toISOString(),
-      checks: (row.checks ?? []) as RuleResult[],
-      decisions: decisions
-        .filter((decision) => Number(decision.order_id) === Number(row.id))
-        .map((decision) => ({
-          decision: decision.decision,
-          by: decision.decided_by,
-          at: new Date(decision.created_at).toISOString(),
-          reason: decision.reason,
-          amount:
-            decision.approved_amount_paise === null
-              ? null
-              : paiseToRupees(Number(decision.approved_amount_paise)),
-        })),
-    }));
-  }
+  }) => listApplicationsOf(db, query);
 
   return {
     listApplications,
@@ -272,6 +246,7 @@ export function createReviewService({ db, clock, log }: Deps) {
               reason: refusedByRisk
                 ? `Risk check: ${risk.deny.join(', ')}`
                 : decisionReason(checks),
+              category: decision === 'deny' ? AUTOMATIC_DENIAL_CATEGORY : null,
               checks,
               approvedAmountPaise: decision === 'approve' ? Number(order.loan_amount_paise) : null,
               at: now,
@@ -301,11 +276,19 @@ export function createReviewService({ db, clock, log }: Deps) {
       body: { amount?: number | undefined; reason: string },
       by: Actor,
     ): Promise<Application> {
-      return decideByOperator(orderId, 'approve', by, body.reason, body.amount);
+      return decideByOperator(orderId, 'approve', by, body.reason, {
+        ...(body.amount === undefined ? {} : { amountRupees: body.amount }),
+      });
     },
 
-    deny(orderId: number, body: { reason: string }, by: Actor): Promise<Application> {
-      return decideByOperator(orderId, 'deny', by, body.reason);
+    deny(
+      orderId: number,
+      body: { category: string; reason?: string | undefined },
+      by: Actor,
+    ): Promise<Application> {
+      return decideByOperator(orderId, 'deny', by, body.reason ?? body.category, {
+        category: body.category,
+      });
     },
 
     ...createRulesEditing({ db, clock, log }),

@@ -35,6 +35,7 @@ const order: OrderDetail = {
   purpose: null,
   extensionAvailableFrom: null,
   coolingOff: null,
+  denialReason: null,
 };
 
 const threeThousand: Calculation = {

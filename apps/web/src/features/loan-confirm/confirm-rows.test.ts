@@ -34,6 +34,7 @@ const order: OrderDetail = {
   purpose: null,
   extensionAvailableFrom: null,
   coolingOff: null,
+  denialReason: null,
 };
 
 describe('confirmRows', () => {

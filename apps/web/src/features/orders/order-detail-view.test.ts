@@ -42,6 +42,7 @@ const order: OrderDetail = {
   purpose: null,
   extensionAvailableFrom: null,
   coolingOff: null,
+  denialReason: null,
 };
 
 const table = (detail: OrderDetail) =>
