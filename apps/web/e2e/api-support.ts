@@ -148,6 +148,8 @@ export async function reviewApplication(
   orderId: number,
   decision: 'approve' | 'deny',
   reason: string,
+  /** Denials: the reason category the borrower is shown. */
+  category = 'Credit policy: not eligible now',
 ) {
   const reviewer = await operatorToken(request, 'reviewer', 'saral-reviewer-dev');
   const headers = { 'x-operator-token': reviewer };
@@ -160,7 +162,7 @@ export async function reviewApplication(
     .toBeGreaterThan(0);
   const decided = await request.post(`/ops/v1/applications/${orderId}/${decision}`, {
     headers,
-    data: { reason },
+    data: decision === 'deny' ? { category, reason } : { reason },
   });
   expect((await decided.json()).code).toBe(0);
 }

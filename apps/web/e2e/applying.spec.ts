@@ -136,7 +136,9 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await screenshot(page, 'money-4-settled');
 });
 
-test('a borrower denied by an operator sees the re-apply countdown', async ({ page }) => {
+test('a borrower denied by an operator sees the reason and the re-apply countdown', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { token } = await onboardedBorrower(page, 4);
   const flex = await productId(page.request, token, 'Saral Flex');
@@ -154,16 +156,31 @@ test('a borrower denied by an operator sees the re-apply countdown', async ({ pa
   await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
   const orderId = Number(/\/orders\/(\d+)\/audit/.exec(page.url())?.[1]);
 
-  // Saral Flex is decided by hand in the demo: a reviewer denies it with a reason.
-  await reviewApplication(page.request, orderId, 'deny', 'Income could not be verified');
+  // Saral Flex is decided by hand in the demo: a reviewer denies it, choosing the reason the
+  // borrower is told and writing a note for the file.
+  await reviewApplication(
+    page.request,
+    orderId,
+    'deny',
+    'Payslips show a lower salary than declared',
+    'Income does not support this loan',
+  );
 
+  // Refresh leads to the denied screen, which names the reason and not the reviewer's note.
   await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${flex}/denied\\?orderId=${orderId}$`));
+  await expect(page.getByText('Application Denied')).toBeVisible();
+  await expect(page.getByLabel('Reason')).toContainText('Income does not support this loan');
+  await expect(page.getByText('Payslips show a lower salary')).toHaveCount(0);
+  await expect(page.getByLabel('Re-apply countdown')).toContainText('15 days after the decision');
+  await screenshot(page, 'applying-8-denied-reason');
+
   await page.goto(`/product/${flex}/detail?bank_id=${card.id}`);
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
   await expect(page).toHaveURL(/\/product\/\d+\/denied\?day=1[45]&hour=\d+/);
   await expect(page.getByText('Application Denied')).toBeVisible();
   await expect(page.getByLabel('Re-apply countdown')).toContainText(/1[45] days/);
-  await screenshot(page, 'applying-8-denied');
+  await screenshot(page, 'applying-9-denied-countdown');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

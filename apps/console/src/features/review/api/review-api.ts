@@ -39,9 +39,5 @@ export const riskSignalsQueryOptions = (orderId: number) =>
 export const approveApplication = (orderId: number, body: { amount?: number; reason: string }) =>
   opsCall(`/applications/${orderId}/approve`, { method: 'POST', body, schema: applicationSchema });
 
-export const denyApplication = (orderId: number, reason: string) =>
-  opsCall(`/applications/${orderId}/deny`, {
-    method: 'POST',
-    body: { reason },
-    schema: applicationSchema,
-  });
+export const denyApplication = (orderId: number, body: { category: string; reason?: string }) =>
+  opsCall(`/applications/${orderId}/deny`, { method: 'POST', body, schema: applicationSchema });

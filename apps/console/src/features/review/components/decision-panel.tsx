@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Application } from '@saral/contract/api/operator';
+import { DENIAL_REASON_CATEGORIES, type Application } from '@saral/contract/api/operator';
 import { formatRupees } from '../../../shared/format';
 import { approveApplication, denyApplication } from '../api/review-api';
-
-/** Reasons a borrower is told when denied; the operator may add detail after the category. */
-export const DENIAL_CATEGORIES = [
-  'Identity documents could not be verified',
-  'Income does not support this loan',
-  'Bank account details do not match',
-  'Credit policy: not eligible now',
-  'Suspected fraud or shared identity',
-] as const;
 
 type Fields = {
   decision: 'approve' | 'deny';
   amountChoice: 'full' | 'lower';
   amount?: number;
-  category?: string;
+  category?: (typeof DENIAL_REASON_CATEGORIES)[number];
   reason?: string;
 };
 
@@ -33,10 +24,17 @@ export function DecisionPanel({ application }: { application: Application }) {
 
   const decide = useMutation({
     mutationFn: (fields: Fields) => {
-      const reason = [fields.category, fields.reason?.trim()].filter(Boolean).join(': ');
-      if (fields.decision === 'deny') return denyApplication(application.orderId, reason);
+      const note = fields.reason?.trim();
+      if (fields.decision === 'deny') {
+        if (!fields.category) throw new Error('Choose a reason');
+        // The borrower is shown the category; the note stays in the file.
+        return denyApplication(application.orderId, {
+          category: fields.category,
+          ...(note ? { reason: note } : {}),
+        });
+      }
       return approveApplication(application.orderId, {
-        reason: reason || 'Approved after review',
+        reason: note || 'Approved after review',
         ...(fields.amountChoice === 'lower' && fields.amount ? { amount: fields.amount } : {}),
       });
     },
@@ -105,12 +103,14 @@ export function DecisionPanel({ application }: { application: Application }) {
             label="Reason the borrower is told"
             rules={[{ required: true, message: 'Choose a reason' }]}
           >
-            <Select options={DENIAL_CATEGORIES.map((value) => ({ value, label: value }))} />
+            <Select options={DENIAL_REASON_CATEGORIES.map((value) => ({ value, label: value }))} />
           </Form.Item>
         ) : null}
         <Form.Item
           name="reason"
-          label={decision === 'deny' ? 'Note (optional)' : 'Note'}
+          label={
+            decision === 'deny' ? 'Note for the file (optional, not shown to the borrower)' : 'Note'
+          }
           rules={
             decision === 'deny'
               ? []

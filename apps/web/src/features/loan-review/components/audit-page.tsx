@@ -38,7 +38,12 @@ export function AuditPage() {
       // The server's state now, never a cached copy. Decided per refresh: only a page the
       // app's bridge is on can pass state 10 to the app.
       const order = await getOrderDetail(orderId, { inApp: hasNativeBridge() });
-      const outcome = auditRefreshOutcome(order.orderState, orderId, isInNativeApp());
+      const outcome = auditRefreshOutcome(
+        order.orderState,
+        orderId,
+        isInNativeApp(),
+        order.productId,
+      );
       if (outcome.kind === 'stay') {
         showToast('Still under review');
         return;
