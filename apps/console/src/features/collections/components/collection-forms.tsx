@@ -45,7 +45,8 @@ export function AssignAgentCard({ orderId, agentId }: { orderId: number; agentId
             loading={agents.isPending}
             value={chosen}
             onChange={setChosen}
-            style={{ width: '100%' }}
+            // Takes what the button leaves: a long agent label must not push it out of the card.
+            style={{ flex: 1, minWidth: 0 }}
             options={(agents.data ?? []).map((agent) => ({
               value: agent.id,
               // Agents without their details on record cannot be assigned (the server says so).

@@ -110,6 +110,12 @@ export function ApplicationPage() {
                   </Tag>
                   {decision.amount !== null ? `${formatRupees(decision.amount)} · ` : ''}
                   {decision.by}, {formatDateTime(decision.at)}: {decision.reason}
+                  {decision.category ? (
+                    <>
+                      <br />
+                      Borrower told: {decision.category}
+                    </>
+                  ) : null}
                 </p>
               ))}
             </Card>
