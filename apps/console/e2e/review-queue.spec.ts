@@ -6,13 +6,13 @@ test('a reviewer pages through the queue, sorts it by time in queue and filters 
   browser,
 }) => {
   test.setTimeout(300_000);
-  // Eleven applications waiting: more than one page of ten.
+  // Eleven applications waiting: more than one page of ten. The last one alone, so it is the
+  // newest for certain.
   const applicants: Awaited<ReturnType<typeof flexApplicant>>[] = [];
-  for (let batch = 0; batch < 3; batch += 1) {
-    const size = batch < 2 ? 4 : 3;
+  for (const size of [4, 4, 2, 1]) {
     const made = await Promise.all(
       Array.from({ length: size }, (_unused, index) =>
-        flexApplicant(browser, (batch * 4 + index) % 5),
+        flexApplicant(browser, (applicants.length + index) % 5),
       ),
     );
     applicants.push(...made);

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Table,
-  Tag,
-} from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Form, InputNumber, Select, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { LoanListItem } from '@saral/contract/api/ops-loans';
 import { ORDER_STATE_LABELS } from '@saral/contract/order-states';
@@ -19,7 +7,7 @@ import { downloadCsv, toCsv } from '../../../shared/csv-export';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
 import { KeysetPager } from '../../../shared/keyset-pager';
 import { useKeysetPages } from '../../../shared/use-keyset-pages';
-import { productsQueryOptions } from '../../../shared/products-query';
+import { ListError, ProductFilter, SearchFilter } from '../../../shared/list-filters';
 import { fetchLoans, type LoanFilters } from '../api/loans-api';
 
 type FilterFields = {
@@ -60,7 +48,6 @@ function toFilters(fields: FilterFields): LoanFilters {
 /** Search loans by phone, order number, PAN or name; filter by state, product, due date, DPD. */
 export function LoansPage() {
   const [filters, setFilters] = useState<LoanFilters>({});
-  const products = useQuery(productsQueryOptions());
   const pages = useKeysetPages(['ops', 'loans', filters], (cursor) => fetchLoans(filters, cursor));
 
   return (
@@ -94,14 +81,7 @@ export function LoansPage() {
         className="loan-filters"
         onFinish={(fields) => setFilters(toFilters(fields))}
       >
-        <Form.Item name="q">
-          <Input
-            aria-label="Search loans"
-            placeholder="Phone, order number, PAN or name"
-            allowClear
-            style={{ width: 300 }}
-          />
-        </Form.Item>
+        <SearchFilter label="Search loans" width={300} />
         <Form.Item name="state">
           <Select
             aria-label="State"
@@ -111,18 +91,7 @@ export function LoansPage() {
             style={{ width: 130 }}
           />
         </Form.Item>
-        <Form.Item name="productId">
-          <Select
-            aria-label="Product"
-            placeholder="Product"
-            allowClear
-            style={{ width: 150 }}
-            options={(products.data ?? []).map((product) => ({
-              value: product.id,
-              label: product.name,
-            }))}
-          />
-        </Form.Item>
+        <ProductFilter />
         <Form.Item name="due">
           <DatePicker.RangePicker aria-label="Due date" placeholder={['Due from', 'Due to']} />
         </Form.Item>
@@ -146,14 +115,7 @@ export function LoansPage() {
           Search
         </Button>
       </Form>
-      {pages.page.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={pages.page.error.message}
-          style={{ margin: '16px 0' }}
-        />
-      ) : null}
+      <ListError error={pages.page.error} />
       <Table<LoanListItem>
         rowKey="orderId"
         size="middle"

@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ReviewQueueItem } from '@saral/contract/api/ops-review-queue';
 import { downloadCsv, toCsv } from '../../../shared/csv-export';
 import { formatAge, formatDateTime, formatRupees } from '../../../shared/format';
 import { KeysetPager } from '../../../shared/keyset-pager';
-import { productsQueryOptions } from '../../../shared/products-query';
+import { ListError, ProductFilter, SearchFilter } from '../../../shared/list-filters';
 import { useKeysetPages } from '../../../shared/use-keyset-pages';
 import { fetchReviewQueue, type ReviewQueueFilters } from '../api/review-api';
 
@@ -37,7 +25,6 @@ function toFilters(fields: ReviewQueueFilters): ReviewQueueFilters {
 export function ReviewQueuePage() {
   const [form] = Form.useForm<ReviewQueueFilters>();
   const [filters, setFilters] = useState<ReviewQueueFilters>({});
-  const products = useQuery(productsQueryOptions());
   const pages = useKeysetPages(['ops', 'applications', 'queue', filters], (cursor) =>
     fetchReviewQueue(filters, cursor),
   );
@@ -75,26 +62,8 @@ export function ReviewQueuePage() {
         initialValues={{ sort: 'waitedLongest', limit: 25 }}
         onFinish={(fields) => setFilters(toFilters(fields))}
       >
-        <Form.Item name="q">
-          <Input
-            aria-label="Search applications"
-            placeholder="Phone, order number, PAN or name"
-            allowClear
-            style={{ width: 280 }}
-          />
-        </Form.Item>
-        <Form.Item name="productId">
-          <Select
-            aria-label="Product"
-            placeholder="Product"
-            allowClear
-            style={{ width: 150 }}
-            options={(products.data ?? []).map((product) => ({
-              value: product.id,
-              label: product.name,
-            }))}
-          />
-        </Form.Item>
+        <SearchFilter label="Search applications" width={280} />
+        <ProductFilter />
         <Form.Item name="amountMin">
           <InputNumber aria-label="Amount from" placeholder="₹ from" min={1} />
         </Form.Item>
@@ -134,14 +103,7 @@ export function ReviewQueuePage() {
           Search
         </Button>
       </Form>
-      {pages.page.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={pages.page.error.message}
-          style={{ margin: '16px 0' }}
-        />
-      ) : null}
+      <ListError error={pages.page.error} />
       <Table<ReviewQueueItem>
         rowKey="orderId"
         loading={pages.page.isFetching}
