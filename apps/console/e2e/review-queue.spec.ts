@@ -50,7 +50,10 @@ test('a reviewer pages through the queue, sorts it by time in queue and filters 
     'href',
     `/console/review/${newest.orderId}`,
   );
-  await expect(page.getByLabel('Sort')).toContainText('Newest first');
+  // The Sort field follows the header.
+  await expect(
+    page.locator('.ant-select').filter({ has: page.getByLabel('Sort', { exact: true }) }),
+  ).toContainText('Newest first');
 
   // A search by order number leaves that application alone.
   const orderNo = (await rows.first().locator('td:first-child').innerText()).trim();
