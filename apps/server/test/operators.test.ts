@@ -458,12 +458,6 @@ describe('applications', () => {
     const { orderId } = await pendingApplication();
     const noReason = await call('POST', `/applications/${orderId}/deny`, { token, payload: {} });
     expect(noReason).toMatchObject({ status: 400, body: { code: -1 } });
-    // A note alone is no reason the borrower can be told.
-    const noCategory = await call('POST', `/applications/${orderId}/deny`, {
-      token,
-      payload: { reason: 'Income too low' },
-    });
-    expect(noCategory).toMatchObject({ status: 400, body: { code: -1 } });
     const madeUp = await call('POST', `/applications/${orderId}/deny`, {
       token,
       payload: { category: 'You look untrustworthy' },

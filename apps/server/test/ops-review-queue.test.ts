@@ -169,6 +169,24 @@ describe('the denial the borrower sees', () => {
     expect(JSON.stringify(detail.body)).not.toContain('internal note');
   });
 
+  it('is the general credit-policy reason when an API client sends only a note', async () => {
+    const borrower = await newBorrower(t);
+    const { orderId } = await createOrder(t.db, { userId: borrower.userId, productId: plusId });
+    const denied = await opsCall(t.app, 'POST', `/applications/${orderId}/deny`, {
+      token: tokens.reviewer ?? '',
+      payload: { reason: 'Income too low for this amount' },
+    });
+    expect(denied.status, JSON.stringify(denied.body)).toBe(200);
+    const detail = await callApi(
+      t,
+      borrower.token,
+      'GET',
+      `/api1/order/v1/detail?orderId=${orderId}`,
+    );
+    expect(detail.body.data).toMatchObject({ denialReason: 'Credit policy: not eligible now' });
+    expect(JSON.stringify(detail.body)).not.toContain('Income too low');
+  });
+
   it('is the general credit-policy reason after the automatic review, and absent otherwise', async () => {
     const borrower = await newBorrower(t);
     const { orderId } = await createOrder(t.db, {

@@ -166,8 +166,15 @@ test('a borrower denied by an operator sees the reason and the re-apply countdow
     'Income does not support this loan',
   );
 
-  // Refresh leads to the denied screen, which names the reason and not the reviewer's note.
+  // Refresh stays on the audit screen (spec section 4) and shows the denial with its reason,
+  // never the reviewer's note; the denied screen names it again with the countdown.
   await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
+  await expect(page.getByRole('alert', { name: 'Application Denied' })).toContainText(
+    'Income does not support this loan',
+  );
+  await expect(page.getByText('Payslips show a lower salary')).toHaveCount(0);
+  await page.getByRole('button', { name: 'When can I apply again?' }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${flex}/denied\\?orderId=${orderId}$`));
   await expect(page.getByText('Application Denied')).toBeVisible();
   await expect(page.getByLabel('Reason')).toContainText('Income does not support this loan');

@@ -133,13 +133,21 @@ export const DENIAL_REASON_CATEGORIES = [
 export type DenialReasonCategory = (typeof DENIAL_REASON_CATEGORIES)[number];
 /** What the automatic review's denials tell the borrower (its rule details stay inside). */
 export const AUTOMATIC_DENIAL_CATEGORY: DenialReasonCategory = 'Credit policy: not eligible now';
-export const denyBodySchema = z.object({
-  category: z.enum(DENIAL_REASON_CATEGORIES, {
-    message: `use one of: ${DENIAL_REASON_CATEGORIES.join('; ')}`,
-  }),
-  /** The operator's note for the file (never shown to the borrower); the category when left out. */
-  reason: z.string().trim().min(3).max(500).optional(),
-});
+export const denyBodySchema = z
+  .object({
+    category: z.enum(DENIAL_REASON_CATEGORIES, {
+      message: `use one of: ${DENIAL_REASON_CATEGORIES.join('; ')}`,
+    }),
+    /** The operator's note for the file (never shown to the borrower); the category when left out. */
+    reason: z.string().trim().min(3).max(500),
+  })
+  // Clients that send only a note (the API before categories) still work: the borrower is told
+  // the general credit-policy category. An empty body gives no reason at all and is refused.
+  .partial()
+  .refine((body) => body.category !== undefined || body.reason !== undefined, {
+    message: 'give a category (what the borrower is told) or a reason',
+  })
+  .transform((body) => ({ ...body, category: body.category ?? AUTOMATIC_DENIAL_CATEGORY }));
 
 export const decisionRulesSchema = z.object({
   /** automatic: decided by the rules after autoDelaySeconds; manual: an operator decides. */

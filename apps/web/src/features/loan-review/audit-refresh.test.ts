@@ -14,15 +14,6 @@ describe('auditRefreshTarget', () => {
   it('stays while auditing, denied or lending', () => {
     for (const state of [1, 3, 4]) expect(auditRefreshTarget(state, '12')).toBeNull();
   });
-
-  it('goes to the product’s denied screen, which names the reason, once denied', () => {
-    expect(auditRefreshTarget(3, '12', 4)).toBe('/product/4/denied?orderId=12');
-    expect(auditRefreshOutcome(3, '12', true, 4)).toEqual({
-      kind: 'navigate',
-      to: '/product/4/denied?orderId=12',
-    });
-    expect(auditRefreshTarget(1, '12', 4)).toBeNull();
-  });
 });
 
 describe('auditRefreshOutcome', () => {

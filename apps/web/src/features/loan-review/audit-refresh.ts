@@ -1,19 +1,12 @@
 import { OrderState } from '@saral/contract/order-states';
 
 /**
- * Where the audit screen's refresh leads (spec section 4): approved → confirm; denied → the
- * denied screen of the product, which names the reason (when the product is known); any later
- * state (including 10, review done, outside the app) → the orders; null while the review goes on.
+ * Where the audit screen's refresh leads (spec section 4): approved → confirm; any later state
+ * (including 10, review done, outside the app) → the orders; null otherwise: the screen stays
+ * (a denied order stays too, and the screen shows the denial in place).
  */
-export function auditRefreshTarget(
-  orderState: number,
-  orderId: string,
-  productId?: number,
-): string | null {
+export function auditRefreshTarget(orderState: number, orderId: string): string | null {
   if (orderState === OrderState.pass) return `/orders/${encodeURIComponent(orderId)}/confirm`;
-  if (orderState === OrderState.denied && productId !== undefined) {
-    return `/product/${productId}/denied?orderId=${encodeURIComponent(orderId)}`;
-  }
   if (orderState > OrderState.lending) return '/orders';
   return null;
 }
@@ -28,9 +21,8 @@ export function auditRefreshOutcome(
   orderState: number,
   orderId: string,
   inNativeApp: boolean,
-  productId?: number,
 ): AuditRefreshOutcome {
-  const target = auditRefreshTarget(orderState, orderId, productId);
+  const target = auditRefreshTarget(orderState, orderId);
   if (orderState === OrderState.reviewComplete && inNativeApp) {
     // Should the bridge not take the message, the borrower still gets somewhere useful.
     return { kind: 'finish', fallback: target ?? '/orders' };

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorCode } from '@saral/contract/envelope';
+import { OrderState } from '@saral/contract/order-states';
 import { ApiError } from '../../../shared/api/api-client';
 import { getOrderDetail } from '../../../shared/api/orders-api';
 import {
@@ -29,6 +30,8 @@ export function AuditPage() {
   const busy = useRef(false);
   const [refreshing, setRefreshing] = useState(false);
   const documentRequested = useDocumentRequested(orderId);
+  // Spec section 4: a denied order's refresh stays here, so the denial is shown in place.
+  const [denial, setDenial] = useState<{ productId: number; reason: string | null } | null>(null);
 
   async function refresh() {
     if (busy.current || orderId === null) return;
@@ -38,13 +41,12 @@ export function AuditPage() {
       // The server's state now, never a cached copy. Decided per refresh: only a page the
       // app's bridge is on can pass state 10 to the app.
       const order = await getOrderDetail(orderId, { inApp: hasNativeBridge() });
-      const outcome = auditRefreshOutcome(
-        order.orderState,
-        orderId,
-        isInNativeApp(),
-        order.productId,
-      );
+      const outcome = auditRefreshOutcome(order.orderState, orderId, isInNativeApp());
       if (outcome.kind === 'stay') {
+        if (order.orderState === OrderState.denied) {
+          setDenial({ productId: order.productId, reason: order.denialReason ?? null });
+          return;
+        }
         showToast('Still under review');
         return;
       }
@@ -95,6 +97,28 @@ export function AuditPage() {
       <h1 className="review-page__title">In Auditing...</h1>
       <p>Your application has been submitted and is now under review.</p>
       <p className="muted">We will send you an SMS as soon as it is approved.</p>
+
+      {denial ? (
+        <section
+          className="review-page__card review-page__card--attention"
+          role="alert"
+          aria-label="Application Denied"
+        >
+          <h2 className="review-page__subtitle">Application Denied</h2>
+          {denial.reason ? (
+            <p>
+              Reason: <span className="review-page__reason">{denial.reason}</span>
+            </p>
+          ) : null}
+          <Button
+            block
+            color="primary"
+            onClick={() => void navigate(`/product/${denial.productId}/denied?orderId=${orderId}`)}
+          >
+            When can I apply again?
+          </Button>
+        </section>
+      ) : null}
 
       {documentRequested ? (
         <section className="review-page__card review-page__card--attention" role="alert">
