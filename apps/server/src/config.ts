@@ -61,6 +61,8 @@ export type AppConfig = {
   exposeSmsOutbox: boolean;
   reviewScheduler: { enabled: boolean; intervalMs: number };
   overdueScheduler: { enabled: boolean; intervalMs: number };
+  /** The job runner of this process: how often it looks for due jobs, how many it runs at once. */
+  jobs: { pollIntervalMs: number; concurrency: number };
   payouts:
     | { provider: 'sandbox'; delayMs: number; workerEnabled: boolean }
     | { provider: 'http'; url: string; keyId: string; keySecret: string; workerEnabled: boolean };
@@ -233,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: (values.OVERDUE_SCHEDULER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: values.OVERDUE_INTERVAL_MS,
     },
+    jobs: { pollIntervalMs: values.JOB_POLL_INTERVAL_MS, concurrency: values.JOB_CONCURRENCY },
   };
 }
 

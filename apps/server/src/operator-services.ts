@@ -15,6 +15,7 @@ import { createFinanceRequestService } from './domains/finance/finance-request-s
 import { createSettlementReconciliation } from './domains/finance/settlement-reconciliation';
 import type { createUploadService } from './domains/identity/upload-service';
 import { dailyLedgerReport } from './domains/ledger/ledger-reports';
+import { createJobOperations } from './domains/jobs/job-operations';
 import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createOperatorAdminService } from './domains/operators/operator-admin-service';
 import { createOperatorAuth } from './domains/operators/operator-auth';
@@ -89,5 +90,6 @@ export function createOperatorServices(deps: OperatorServiceDeps) {
     loanDesk: createLoanDeskService({ db, clock }),
     collections: createCollectionsService({ db, clock, sms }),
     complaints: createComplaintsService({ db, clock }),
+    jobOperations: createJobOperations({ db, clock }),
   };
 }

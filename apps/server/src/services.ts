@@ -54,6 +54,8 @@ import { createCreditLimitService } from './domains/orders/credit-limit-service'
 import { createOverdueService } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
+import { createEnqueueJob } from './domains/jobs/job-repository';
+import { createJobRunner } from './domains/jobs/job-runner';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -164,6 +166,9 @@ export function createServices(deps: ServiceDeps) {
   const review = createReviewService({ db, clock, log });
   const risk = createRiskService({ db, clock });
   return {
+    // Background jobs: domains queue work with enqueueJob(tx, {...}) in their own transaction.
+    jobRunner: createJobRunner({ db, clock, log, ...config.jobs }),
+    enqueueJob: createEnqueueJob(now),
     providers: onboardingProviders,
     users: createUserService(db),
     uploads,

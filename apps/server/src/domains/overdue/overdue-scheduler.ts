@@ -1,18 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { createIntervalJob } from '../../shared/interval-job';
+import type { JobRunner } from '../jobs/job-runner';
 import type { OverdueService } from './overdue-service';
 
-/** The overdue job, every minute by default (charges are per day, so often is cheap). */
-export function createOverdueScheduler(deps: {
-  overdue: Pick<OverdueService, 'runOverdue'>;
-  log: Pick<FastifyBaseLogger, 'error'>;
-  intervalMs?: number;
-}) {
-  return createIntervalJob({
-    run: () => deps.overdue.runOverdue(),
-    log: deps.log,
-    failureMessage: 'overdue run failed',
-    intervalMs: deps.intervalMs ?? 60_000,
-  });
+export const OVERDUE_SWEEP = 'overdue.sweep';
+
+/**
+ * The overdue job as a recurring job of the job runner: every minute by default (charges are per
+ * day, so often is cheap), one run at a time over all server processes.
+ */
+export function registerOverdueSweep(
+  runner: Pick<JobRunner, 'registerRecurring'>,
+  deps: { overdue: Pick<OverdueService, 'runOverdue'>; intervalMs?: number },
+): void {
+  runner.registerRecurring(OVERDUE_SWEEP, deps.intervalMs ?? 60_000, () =>
+    deps.overdue.runOverdue(),
+  );
 }
-export type OverdueScheduler = ReturnType<typeof createOverdueScheduler>;

@@ -1,17 +1,17 @@
-import { createIntervalJob } from '../../shared/interval-job';
-import type { PayoutLog, PayoutService } from './payout-service';
+import type { JobRunner } from '../jobs/job-runner';
+import type { PayoutService } from './payout-service';
 
-/** The payouts, every second by default, in every server process. */
-export function createPayoutWorker(deps: {
-  payouts: Pick<PayoutService, 'runDuePayouts'>;
-  log: PayoutLog;
-  intervalMs?: number;
-}) {
-  return createIntervalJob({
-    run: () => deps.payouts.runDuePayouts(),
-    log: deps.log,
-    failureMessage: 'payout run failed',
-    intervalMs: deps.intervalMs ?? 1_000,
-  });
+export const PAYOUT_SWEEP = 'payouts.sweep';
+
+/**
+ * The payouts as a recurring job of the job runner: every second by default, one run at a time
+ * over all server processes (each payout is still claimed with SKIP LOCKED).
+ */
+export function registerPayoutSweep(
+  runner: Pick<JobRunner, 'registerRecurring'>,
+  deps: { payouts: Pick<PayoutService, 'runDuePayouts'>; intervalMs?: number },
+): void {
+  runner.registerRecurring(PAYOUT_SWEEP, deps.intervalMs ?? 1_000, () =>
+    deps.payouts.runDuePayouts(),
+  );
 }
-export type PayoutWorker = ReturnType<typeof createPayoutWorker>;

@@ -1,17 +1,17 @@
-import { createIntervalJob } from '../../shared/interval-job';
-import type { ReviewLog, ReviewService } from './review-service';
+import type { JobRunner } from '../jobs/job-runner';
+import type { ReviewService } from './review-service';
 
-/** The automatic review, every second by default, in every server process. */
-export function createReviewScheduler(deps: {
-  review: Pick<ReviewService, 'runDueReviews'>;
-  log: ReviewLog;
-  intervalMs?: number;
-}) {
-  return createIntervalJob({
-    run: () => deps.review.runDueReviews(),
-    log: deps.log,
-    failureMessage: 'automatic review run failed',
-    intervalMs: deps.intervalMs ?? 1_000,
-  });
+export const REVIEW_SWEEP = 'review.sweep';
+
+/**
+ * The automatic review as a recurring job of the job runner: every second by default, one run at
+ * a time over all server processes (each order is still claimed with SKIP LOCKED).
+ */
+export function registerReviewSweep(
+  runner: Pick<JobRunner, 'registerRecurring'>,
+  deps: { review: Pick<ReviewService, 'runDueReviews'>; intervalMs?: number },
+): void {
+  runner.registerRecurring(REVIEW_SWEEP, deps.intervalMs ?? 1_000, () =>
+    deps.review.runDueReviews(),
+  );
 }
-export type ReviewScheduler = ReturnType<typeof createReviewScheduler>;
