@@ -34,10 +34,7 @@ import { sandboxCheckoutRoutes } from './domains/payments/sandbox-checkout-route
 import { isSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
 import type { PaymentLinkProvider } from './domains/payments/payment-provider';
 import type { PayoutProvider } from './domains/payouts/payout-provider';
-import { registerPayoutSweep } from './domains/payouts/payout-worker';
-import { registerReviewSweep } from './domains/review/review-scheduler';
 import { extensionRoutes } from './domains/extensions/extension-routes';
-import { registerOverdueSweep } from './domains/overdue/overdue-scheduler';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import type { Providers } from './providers';
@@ -185,18 +182,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // The one background-job runner: the sweeps this process runs are recurring jobs on it.
   const { jobRunner } = services;
-  if (config.payouts.workerEnabled) registerPayoutSweep(jobRunner, { payouts: services.payouts });
-  if (config.reviewScheduler.enabled) {
-    registerReviewSweep(jobRunner, {
-      review: services.review,
-      intervalMs: config.reviewScheduler.intervalMs,
-    });
-  }
-  if (config.overdueScheduler.enabled) {
-    registerOverdueSweep(jobRunner, {
-      overdue: services.overdue,
-      intervalMs: config.overdueScheduler.intervalMs,
-    });
+  const sweeps = [
+    {
+      kind: 'review.sweep',
+      on: config.reviewScheduler.enabled,
+      everyMs: config.reviewScheduler.intervalMs,
+      run: () => services.review.runDueReviews(),
+    },
+    {
+      kind: 'payouts.sweep',
+      on: config.payouts.workerEnabled,
+      everyMs: config.payouts.workerIntervalMs,
+      run: () => services.payouts.runDuePayouts(),
+    },
+    {
+      kind: 'overdue.sweep',
+      on: config.overdueScheduler.enabled,
+      everyMs: config.overdueScheduler.intervalMs,
+      run: () => services.overdue.runOverdue(),
+    },
+  ];
+  for (const sweep of sweeps) {
+    if (sweep.on) jobRunner.registerRecurring(sweep.kind, sweep.everyMs, sweep.run);
   }
   app.addHook('onReady', async () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());

@@ -8,7 +8,7 @@ import { outstanding, trialBalance } from '../src/domains/ledger/ledger';
 import { moneyOfOrderId } from '../src/domains/orders/order-money';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
 import { createJobRunner } from '../src/domains/jobs/job-runner';
-import { OVERDUE_SWEEP, registerOverdueSweep } from '../src/domains/overdue/overdue-scheduler';
+
 import {
   createOverdueService,
   overdueFeePerDay,
@@ -172,16 +172,17 @@ describe('runOverdue', () => {
     const { orderId } = await loanedOrder(addDays(istDay(clock.now()), -1));
     const log = silentLog();
     const runner = createJobRunner({ db, clock, log });
-    registerOverdueSweep(runner, { overdue: createOverdueService({ db, clock, log }) });
+    const overdue = createOverdueService({ db, clock, log });
+    runner.registerRecurring('overdue.sweep', 60_000, () => overdue.runOverdue());
     expect(await runner.runDueNow()).toBe(1);
     expect(await stateOf(orderId)).toBe(OrderState.overdued);
     // Done for now: the next run is a minute later, not at once.
     expect(await runner.runDueNow()).toBe(0);
 
     const failing = createJobRunner({ db, clock, log });
-    registerOverdueSweep(failing, {
-      overdue: { runOverdue: () => Promise.reject(new Error('database down')) },
-    });
+    failing.registerRecurring('overdue.sweep', 60_000, () =>
+      Promise.reject(new Error('database down')),
+    );
     clock.advanceSeconds(60);
     expect(await failing.runDueNow()).toBe(1);
     expect(log.error).toHaveBeenCalledWith(
@@ -190,7 +191,7 @@ describe('runOverdue', () => {
     );
     const [row] = await db.query<{ state: string; last_error: string; run_at: Date }>(
       'SELECT state, last_error, run_at FROM jobs WHERE key = $1',
-      [`recurring:${OVERDUE_SWEEP}`],
+      ['recurring:overdue.sweep'],
     );
     expect(row).toMatchObject({ state: 'queued', last_error: 'database down' });
     expect(new Date(row?.run_at ?? 0).getTime()).toBe(clock.now().getTime() + 60_000);

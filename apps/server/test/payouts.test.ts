@@ -26,7 +26,6 @@ import {
 } from '../src/domains/payouts/payout-service';
 import { istDay } from '../src/shared/clock';
 import { createJobRunner } from '../src/domains/jobs/job-runner';
-import { registerPayoutSweep } from '../src/domains/payouts/payout-worker';
 import { systemClock } from '../src/shared/clock';
 import {
   SANDBOX_FAILURE_REASON,
@@ -722,7 +721,7 @@ describe('payout worker', () => {
       createJobRunner({ db, clock: systemClock, log, pollIntervalMs: 5 }),
     );
     for (const runner of runners) {
-      registerPayoutSweep(runner, { payouts, intervalMs: 5 });
+      runner.registerRecurring('payouts.sweep', 5, () => payouts.runDuePayouts());
       runner.start();
     }
     expect(runners[0]?.isRunning).toBe(true);
@@ -747,9 +746,8 @@ describe('payout worker', () => {
     };
     const orderId = await lendingOrder(clock, provider.name);
     const runner = createJobRunner({ db, clock, log: silentLog() });
-    registerPayoutSweep(runner, {
-      payouts: createPayoutService({ db, clock, provider, log: silentLog() }),
-    });
+    const payouts = createPayoutService({ db, clock, provider, log: silentLog() });
+    runner.registerRecurring('payouts.sweep', 1_000, () => payouts.runDuePayouts());
     // Each run is a second after the last one: move the clock and run what is due.
     await vi.waitFor(async () => {
       clock.advanceSeconds(1);

@@ -12,7 +12,6 @@ import {
   parseStoredRules,
 } from '../src/domains/review/decision-rules';
 import { createJobRunner } from '../src/domains/jobs/job-runner';
-import { registerReviewSweep } from '../src/domains/review/review-scheduler';
 import { systemClock } from '../src/shared/clock';
 import { createReviewService, RULES_DECIDER } from '../src/domains/review/review-service';
 import {
@@ -541,15 +540,9 @@ describe('review scheduler', () => {
     const log = silentLog();
     let calls = 0;
     const runner = createJobRunner({ db, clock: systemClock, log, pollIntervalMs: 10 });
-    registerReviewSweep(runner, {
-      review: {
-        runDueReviews: async () => {
-          calls += 1;
-          if (calls === 1) throw new Error('database unavailable');
-          return { approved: [], denied: [], checked: [], errored: [] };
-        },
-      },
-      intervalMs: 10,
+    runner.registerRecurring('review.sweep', 10, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('database unavailable');
     });
     runner.start();
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3));
@@ -569,18 +562,12 @@ describe('review scheduler', () => {
     let maxActive = 0;
     let calls = 0;
     const runner = createJobRunner({ db, clock: systemClock, log: silentLog(), pollIntervalMs: 5 });
-    registerReviewSweep(runner, {
-      review: {
-        runDueReviews: async () => {
-          calls += 1;
-          active += 1;
-          maxActive = Math.max(maxActive, active);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-          active -= 1;
-          return { approved: [], denied: [], checked: [], errored: [] };
-        },
-      },
-      intervalMs: 5,
+    runner.registerRecurring('review.sweep', 5, async () => {
+      calls += 1;
+      active += 1;
+      maxActive = Math.max(maxActive, active);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      active -= 1;
     });
     runner.start();
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
@@ -597,7 +584,7 @@ describe('review scheduler', () => {
       decideAfter: clock.now(),
     });
     const runner = createJobRunner({ db, clock, log: silentLog() });
-    registerReviewSweep(runner, { review });
+    runner.registerRecurring('review.sweep', 1_000, () => review.runDueReviews());
     // The sweep's row (left by the tests above) is due within its interval of a second.
     await runner.runDueNow();
     clock.advanceSeconds(1);
