@@ -77,6 +77,10 @@ export function createServices(deps: ServiceDeps) {
   const smsProvider = sms ?? createSmsProviderFromConfig(config, log);
   const sessions = createSessionService(db, clock, config.cacheTtlMs);
   const now = () => clock.now();
+  // Background jobs: a service that queues work gets enqueueJob and calls it with its own
+  // transaction (enqueueJob(tx, {...})); handlers are registered on this process's jobRunner.
+  const enqueueJob = createEnqueueJob(now);
+  const jobRunner = createJobRunner({ db, clock, log, ...config.jobs });
   const onboardingProviders = {
     ...createProviders({ config, db, clock, sms: smsProvider }),
     ...providers,
@@ -166,9 +170,8 @@ export function createServices(deps: ServiceDeps) {
   const review = createReviewService({ db, clock, log });
   const risk = createRiskService({ db, clock });
   return {
-    // Background jobs: domains queue work with enqueueJob(tx, {...}) in their own transaction.
-    jobRunner: createJobRunner({ db, clock, log, ...config.jobs }),
-    enqueueJob: createEnqueueJob(now),
+    jobRunner,
+    enqueueJob,
     providers: onboardingProviders,
     users: createUserService(db),
     uploads,
