@@ -34,10 +34,7 @@ import { sandboxCheckoutRoutes } from './domains/payments/sandbox-checkout-route
 import { isSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
 import type { PaymentLinkProvider } from './domains/payments/payment-provider';
 import type { PayoutProvider } from './domains/payouts/payout-provider';
-import { createPayoutWorker } from './domains/payouts/payout-worker';
-import { createReviewScheduler } from './domains/review/review-scheduler';
 import { extensionRoutes } from './domains/extensions/extension-routes';
-import { createOverdueScheduler } from './domains/overdue/overdue-scheduler';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import type { Providers } from './providers';
@@ -183,29 +180,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sandbox: services.paymentProvider,
     });
   }
-  if (config.payouts.workerEnabled) {
-    const worker = createPayoutWorker({ payouts: services.payouts, log: app.log });
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', () => worker.stop());
+  // The one background-job runner: the sweeps this process runs are recurring jobs on it.
+  const { jobRunner } = services;
+  const sweeps = [
+    {
+      kind: 'review.sweep',
+      on: config.reviewScheduler.enabled,
+      everyMs: config.reviewScheduler.intervalMs,
+      run: () => services.review.runDueReviews(),
+    },
+    {
+      kind: 'payouts.sweep',
+      on: config.payouts.workerEnabled,
+      everyMs: config.payouts.workerIntervalMs,
+      run: () => services.payouts.runDuePayouts(),
+    },
+    {
+      kind: 'overdue.sweep',
+      on: config.overdueScheduler.enabled,
+      everyMs: config.overdueScheduler.intervalMs,
+      run: () => services.overdue.runOverdue(),
+    },
+  ];
+  for (const sweep of sweeps) {
+    if (sweep.on) jobRunner.registerRecurring(sweep.kind, sweep.everyMs, sweep.run);
   }
-  if (config.reviewScheduler.enabled) {
-    const scheduler = createReviewScheduler({
-      review: services.review,
-      log: app.log,
-      intervalMs: config.reviewScheduler.intervalMs,
-    });
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', () => scheduler.stop());
-  }
-  if (config.overdueScheduler.enabled) {
-    const overdueScheduler = createOverdueScheduler({
-      overdue: services.overdue,
-      log: app.log,
-      intervalMs: config.overdueScheduler.intervalMs,
-    });
-    app.addHook('onReady', async () => overdueScheduler.start());
-    app.addHook('onClose', () => overdueScheduler.stop());
-  }
+  app.addHook('onReady', async () => jobRunner.start());
+  app.addHook('onClose', () => jobRunner.stop());
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });

@@ -72,6 +72,9 @@ export const envSchema = z.object({
   /** This process's overdue job timer (overdue moves, daily fees, extension lapses); off in tests. */
   OVERDUE_SCHEDULER: z.enum(['on', 'off']).optional(),
   OVERDUE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  // The background-job runner of each process (domains/jobs).
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   PAYOUT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   /** The payout API's base URL; /payouts is appended. */
   PAYOUT_HTTP_URL: z.string().url().optional(),

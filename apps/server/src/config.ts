@@ -61,9 +61,18 @@ export type AppConfig = {
   exposeSmsOutbox: boolean;
   reviewScheduler: { enabled: boolean; intervalMs: number };
   overdueScheduler: { enabled: boolean; intervalMs: number };
+  /** The job runner of this process: how often it looks for due jobs, how many it runs at once. */
+  jobs: { pollIntervalMs: number; concurrency: number };
   payouts:
-    | { provider: 'sandbox'; delayMs: number; workerEnabled: boolean }
-    | { provider: 'http'; url: string; keyId: string; keySecret: string; workerEnabled: boolean };
+    | { provider: 'sandbox'; delayMs: number; workerEnabled: boolean; workerIntervalMs: number }
+    | {
+        provider: 'http';
+        url: string;
+        keyId: string;
+        keySecret: string;
+        workerEnabled: boolean;
+        workerIntervalMs: number;
+      };
   payments:
     | { provider: 'sandbox'; webhookSecret: string | undefined }
     | { provider: 'http'; url: string; keyId: string; keySecret: string; webhookSecret: string };
@@ -124,10 +133,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (refusal) throw new ConfigError(refusal);
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+  // The payout sweep runs every second.
+  const workerIntervalMs = 1_000;
   let payouts: AppConfig['payouts'] = {
     provider: 'sandbox',
     delayMs: values.PAYOUT_SANDBOX_DELAY_MS,
     workerEnabled,
+    workerIntervalMs,
   };
   if (values.PAYOUT_PROVIDER === 'http') {
     const { PAYOUT_HTTP_URL: url, PAYOUT_KEY_ID: keyId, PAYOUT_KEY_SECRET: keySecret } = values;
@@ -136,7 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'PAYOUT_PROVIDER=http needs PAYOUT_HTTP_URL, PAYOUT_KEY_ID and PAYOUT_KEY_SECRET.',
       );
     }
-    payouts = { provider: 'http', url, keyId, keySecret, workerEnabled };
+    payouts = { provider: 'http', url, keyId, keySecret, workerEnabled, workerIntervalMs };
   }
   let payments: AppConfig['payments'] = {
     provider: 'sandbox',
@@ -233,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: (values.OVERDUE_SCHEDULER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: values.OVERDUE_INTERVAL_MS,
     },
+    jobs: { pollIntervalMs: values.JOB_POLL_INTERVAL_MS, concurrency: values.JOB_CONCURRENCY },
   };
 }
 

@@ -7,6 +7,7 @@ import { collectionsRoutes } from './domains/collections/collections-routes';
 import { complaintsRoutes } from './domains/complaints/complaints-routes';
 import { contentDeskRoutes } from './domains/content-desk/content-desk-routes';
 import { dashboardRoutes } from './domains/dashboard/dashboard-routes';
+import { jobRoutes } from './domains/operators/job-routes';
 import { financeRoutes } from './domains/operators/finance-routes';
 import { reviewQueueRoutes } from './domains/review/review-queue-routes';
 import { loanDeskRoutes } from './domains/loan-desk/loan-desk-routes';
@@ -99,6 +100,7 @@ export async function registerOperatorApi(
     marketing: services.marketing,
     prefix: OPERATOR_API_BASE,
   });
+  await app.register(jobRoutes, { jobs: services.jobOperations, prefix: OPERATOR_API_BASE });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

@@ -15,6 +15,7 @@ import { createFinanceRequestService } from './domains/finance/finance-request-s
 import { createSettlementReconciliation } from './domains/finance/settlement-reconciliation';
 import type { createUploadService } from './domains/identity/upload-service';
 import { dailyLedgerReport } from './domains/ledger/ledger-reports';
+import { createJobOperations } from './domains/jobs/job-operations';
 import { createLoanDeskService } from './domains/loan-desk/loan-desk-service';
 import { createReviewQueueService } from './domains/review/review-queue-service';
 import { createOperatorAdminService } from './domains/operators/operator-admin-service';
@@ -91,5 +92,6 @@ export function createOperatorServices(deps: OperatorServiceDeps) {
     reviewQueue: createReviewQueueService({ db }),
     collections: createCollectionsService({ db, clock, sms }),
     complaints: createComplaintsService({ db, clock }),
+    jobOperations: createJobOperations({ db, clock }),
   };
 }

@@ -54,6 +54,8 @@ import { createCreditLimitService } from './domains/orders/credit-limit-service'
 import { createOverdueService } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
+import { createEnqueueJob } from './domains/jobs/job-repository';
+import { createJobRunner } from './domains/jobs/job-runner';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -75,6 +77,10 @@ export function createServices(deps: ServiceDeps) {
   const smsProvider = sms ?? createSmsProviderFromConfig(config, log);
   const sessions = createSessionService(db, clock, config.cacheTtlMs);
   const now = () => clock.now();
+  // Background jobs: a service that queues work gets enqueueJob and calls it with its own
+  // transaction (enqueueJob(tx, {...})); handlers are registered on this process's jobRunner.
+  const enqueueJob = createEnqueueJob(now);
+  const jobRunner = createJobRunner({ db, clock, log, ...config.jobs });
   const onboardingProviders = {
     ...createProviders({ config, db, clock, sms: smsProvider }),
     ...providers,
@@ -164,6 +170,8 @@ export function createServices(deps: ServiceDeps) {
   const review = createReviewService({ db, clock, log });
   const risk = createRiskService({ db, clock });
   return {
+    jobRunner,
+    enqueueJob,
     providers: onboardingProviders,
     users: createUserService(db),
     uploads,

@@ -140,6 +140,18 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     expect(refusal({ PAYMENT_PROVIDER: 'http' }).message).toContain('PAYMENT_HTTP_URL');
   });
 
+  it('the job runner polls every 500 ms, four jobs at once; out-of-range settings refuse', () => {
+    expect(loadConfig({}).jobs).toEqual({ pollIntervalMs: 500, concurrency: 4 });
+    expect(
+      loadConfig({ JOB_POLL_INTERVAL_MS: '250', JOB_CONCURRENCY: '8', PAYOUT_WORKER: 'off' }),
+    ).toMatchObject({
+      jobs: { pollIntervalMs: 250, concurrency: 8 },
+      payouts: { workerEnabled: false, workerIntervalMs: 1_000 },
+    });
+    expect(refusal({ JOB_POLL_INTERVAL_MS: '10' }).message).toContain('JOB_POLL_INTERVAL_MS');
+    expect(refusal({ JOB_CONCURRENCY: '0' }).message).toContain('JOB_CONCURRENCY');
+  });
+
   it('an HTTP KYC provider needs its URL and key; S3 storage needs its bucket settings', () => {
     expect(refusal({ OCR_PROVIDER: 'http' }).message).toContain('OCR_HTTP_URL');
     expect(

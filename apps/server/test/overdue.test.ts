@@ -7,7 +7,8 @@ import { createLedgerRepository } from '../src/domains/ledger/ledger-repository'
 import { outstanding, trialBalance } from '../src/domains/ledger/ledger';
 import { moneyOfOrderId } from '../src/domains/orders/order-money';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
-import { createOverdueScheduler } from '../src/domains/overdue/overdue-scheduler';
+import { createJobRunner } from '../src/domains/jobs/job-runner';
+
 import {
   createOverdueService,
   overdueFeePerDay,
@@ -166,25 +167,33 @@ describe('runOverdue', () => {
     expect(await overdueCharges(settled)).toHaveLength(0);
   });
 
-  it('runs from the scheduler and logs a failed run without throwing', async () => {
+  it('runs as a recurring job and, when a run fails, logs it and keeps its schedule', async () => {
     const clock = createTestClock();
     const { orderId } = await loanedOrder(addDays(istDay(clock.now()), -1));
     const log = silentLog();
-    const scheduler = createOverdueScheduler({
-      overdue: createOverdueService({ db, clock, log }),
-      log,
-    });
-    await scheduler.runNow();
+    const runner = createJobRunner({ db, clock, log });
+    const overdue = createOverdueService({ db, clock, log });
+    runner.registerRecurring('overdue.sweep', 60_000, () => overdue.runOverdue());
+    expect(await runner.runDueNow()).toBe(1);
     expect(await stateOf(orderId)).toBe(OrderState.overdued);
+    // Done for now: the next run is a minute later, not at once.
+    expect(await runner.runDueNow()).toBe(0);
 
-    const failing = createOverdueScheduler({
-      overdue: { runOverdue: () => Promise.reject(new Error('database down')) },
-      log,
-    });
-    failing.start();
-    expect(failing.isRunning).toBe(true);
-    await failing.runNow();
-    await failing.stop();
-    expect(log.error).toHaveBeenCalled();
+    const failing = createJobRunner({ db, clock, log });
+    failing.registerRecurring('overdue.sweep', 60_000, () =>
+      Promise.reject(new Error('database down')),
+    );
+    clock.advanceSeconds(60);
+    expect(await failing.runDueNow()).toBe(1);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      'background job failed',
+    );
+    const [row] = await db.query<{ state: string; last_error: string; run_at: Date }>(
+      'SELECT state, last_error, run_at FROM jobs WHERE key = $1',
+      ['recurring:overdue.sweep'],
+    );
+    expect(row).toMatchObject({ state: 'queued', last_error: 'database down' });
+    expect(new Date(row?.run_at ?? 0).getTime()).toBe(clock.now().getTime() + 60_000);
   });
 });

@@ -25,7 +25,8 @@ import {
   queuePayout,
 } from '../src/domains/payouts/payout-service';
 import { istDay } from '../src/shared/clock';
-import { createPayoutWorker } from '../src/domains/payouts/payout-worker';
+import { createJobRunner } from '../src/domains/jobs/job-runner';
+import { systemClock } from '../src/shared/clock';
 import {
   SANDBOX_FAILURE_REASON,
   createSandboxPayoutProvider,
@@ -699,35 +700,38 @@ describe('paying out through the HTTP adapter', () => {
 });
 
 describe('payout worker', () => {
-  it('runs payouts on its interval, logs a failed run without throwing, never overlaps', async () => {
+  it('runs on its interval in two processes, never both at once; a failed run is logged', async () => {
     const log = silentLog();
     let calls = 0;
     let active = 0;
     let maxActive = 0;
-    const worker = createPayoutWorker({
-      payouts: {
-        runDuePayouts: async () => {
-          calls += 1;
-          active += 1;
-          maxActive = Math.max(maxActive, active);
-          await new Promise((resolve) => setTimeout(resolve, 15));
-          active -= 1;
-          if (calls === 1) throw new Error('database unavailable');
-          return { paid: [], failed: [], processing: [], retrying: [], stale: [] };
-        },
+    const payouts = {
+      runDuePayouts: async () => {
+        calls += 1;
+        active += 1;
+        maxActive = Math.max(maxActive, active);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        active -= 1;
+        if (calls === 1) throw new Error('database unavailable');
+        return { paid: [], failed: [], processing: [], retrying: [], stale: [] };
       },
-      log,
-      intervalMs: 5,
-    });
-    worker.start();
-    expect(worker.isRunning).toBe(true);
-    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3));
-    await worker.stop();
-    expect(worker.isRunning).toBe(false);
+    };
+    // Two runners on one database, as two server processes: the sweep is one row, one claim.
+    const runners = [1, 2].map(() =>
+      createJobRunner({ db, clock: systemClock, log, pollIntervalMs: 5 }),
+    );
+    for (const runner of runners) {
+      runner.registerRecurring('payouts.sweep', 5, () => payouts.runDuePayouts());
+      runner.start();
+    }
+    expect(runners[0]?.isRunning).toBe(true);
+    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(4));
+    await Promise.all(runners.map((runner) => runner.stop()));
+    expect(runners[0]?.isRunning).toBe(false);
     expect(maxActive).toBe(1);
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.any(Error) }),
-      'payout run failed',
+      'background job failed',
     );
     const after = calls;
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -741,13 +745,14 @@ describe('payout worker', () => {
       name: uniqueName('sandbox'),
     };
     const orderId = await lendingOrder(clock, provider.name);
-    const worker = createPayoutWorker({
-      payouts: createPayoutService({ db, clock, provider, log: silentLog() }),
-      log: silentLog(),
-      intervalMs: 10,
+    const runner = createJobRunner({ db, clock, log: silentLog() });
+    const payouts = createPayoutService({ db, clock, provider, log: silentLog() });
+    runner.registerRecurring('payouts.sweep', 1_000, () => payouts.runDuePayouts());
+    // Each run is a second after the last one: move the clock and run what is due.
+    await vi.waitFor(async () => {
+      clock.advanceSeconds(1);
+      await runner.runDueNow();
+      expect((await orderRow(orderId)).state).toBe(OrderState.loaned);
     });
-    worker.start();
-    await vi.waitFor(async () => expect((await orderRow(orderId)).state).toBe(OrderState.loaned));
-    await worker.stop();
   });
 });

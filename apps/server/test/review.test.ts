@@ -11,7 +11,8 @@ import {
   DEFAULT_DECISION_RULES,
   parseStoredRules,
 } from '../src/domains/review/decision-rules';
-import { createReviewScheduler } from '../src/domains/review/review-scheduler';
+import { createJobRunner } from '../src/domains/jobs/job-runner';
+import { systemClock } from '../src/shared/clock';
 import { createReviewService, RULES_DECIDER } from '../src/domains/review/review-service';
 import {
   checkRules,
@@ -538,51 +539,39 @@ describe('review scheduler', () => {
   it('runs the review on its interval, and logs a failed run without throwing', async () => {
     const log = silentLog();
     let calls = 0;
-    const scheduler = createReviewScheduler({
-      review: {
-        runDueReviews: async () => {
-          calls += 1;
-          if (calls === 1) throw new Error('database unavailable');
-          return { approved: [], denied: [], checked: [], errored: [] };
-        },
-      },
-      log,
-      intervalMs: 10,
+    const runner = createJobRunner({ db, clock: systemClock, log, pollIntervalMs: 10 });
+    runner.registerRecurring('review.sweep', 10, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('database unavailable');
     });
-    scheduler.start();
+    runner.start();
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3));
-    await scheduler.stop();
+    await runner.stop();
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.any(Error) }),
-      'automatic review run failed',
+      'background job failed',
     );
     const after = calls;
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(calls).toBe(after);
-    expect(scheduler.isRunning).toBe(false);
+    expect(runner.isRunning).toBe(false);
   });
 
   it('never overlaps runs: a slow run makes the next ticks wait', async () => {
     let active = 0;
     let maxActive = 0;
     let calls = 0;
-    const scheduler = createReviewScheduler({
-      review: {
-        runDueReviews: async () => {
-          calls += 1;
-          active += 1;
-          maxActive = Math.max(maxActive, active);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-          active -= 1;
-          return { approved: [], denied: [], checked: [], errored: [] };
-        },
-      },
-      log: silentLog(),
-      intervalMs: 5,
+    const runner = createJobRunner({ db, clock: systemClock, log: silentLog(), pollIntervalMs: 5 });
+    runner.registerRecurring('review.sweep', 5, async () => {
+      calls += 1;
+      active += 1;
+      maxActive = Math.max(maxActive, active);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      active -= 1;
     });
-    scheduler.start();
+    runner.start();
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
-    await scheduler.stop();
+    await runner.stop();
     expect(maxActive).toBe(1);
     expect(active).toBe(0);
   });
@@ -594,10 +583,13 @@ describe('review scheduler', () => {
       product: 'saral-quick',
       decideAfter: clock.now(),
     });
-    const scheduler = createReviewScheduler({ review, log: silentLog(), intervalMs: 10 });
-    scheduler.start();
-    await vi.waitFor(async () => expect((await orderRow(orderId)).state).toBe(2));
-    await scheduler.stop();
+    const runner = createJobRunner({ db, clock, log: silentLog() });
+    runner.registerRecurring('review.sweep', 1_000, () => review.runDueReviews());
+    // The sweep's row (left by the tests above) is due within its interval of a second.
+    await runner.runDueNow();
+    clock.advanceSeconds(1);
+    await runner.runDueNow();
+    expect((await orderRow(orderId)).state).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AuditOutlined,
   BankOutlined,
+  ClockCircleOutlined,
   CalendarOutlined,
   ReconciliationOutlined,
   DashboardOutlined,
@@ -83,6 +84,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'operators.manage',
   },
   { path: '/audit', label: 'Audit log', icon: <AuditOutlined />, permission: 'audit.read' },
+  {
+    path: '/jobs',
+    label: 'Background jobs',
+    icon: <ClockCircleOutlined />,
+    permission: 'jobs.read',
+  },
 ];
 
 /** The section a console path belongs to ("/loans/12" → Loans). */

@@ -29,6 +29,7 @@ export const router = createBrowserRouter(
         { path: 'content', lazy: () => import('./routes/content-route') },
         { path: 'operators', lazy: () => import('./routes/operators-route') },
         { path: 'audit', lazy: () => import('./routes/audit-route') },
+        { path: 'jobs', lazy: () => import('./routes/jobs-route') },
         { path: 'account', lazy: () => import('./routes/account-route') },
         { path: '*', lazy: () => import('./routes/not-found-route') },
       ],

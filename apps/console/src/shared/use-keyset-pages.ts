@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 
-type Page<Item> = { items: Item[]; nextCursor: string | null };
+type Page = { items: unknown[]; nextCursor: string | null };
 
 /**
  * A server-paginated (keyset) list: the cursors of the pages seen so far, so the operator can go
  * forward and back. Filters are part of the key: changing one starts again at the first page.
  */
-export function useKeysetPages<Item>(
+export function useKeysetPages<Reply extends Page>(
   key: QueryKey,
-  fetchPage: (cursor: string | undefined) => Promise<Page<Item>>,
+  /** A page; a reply may carry more (totals, counts), read from `page.data`. */
+  fetchPage: (cursor: string | undefined) => Promise<Reply>,
 ) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [keyText, setKeyText] = useState(JSON.stringify(key));
@@ -26,7 +27,7 @@ export function useKeysetPages<Item>(
   const nextCursor = page.data?.nextCursor ?? null;
   return {
     page,
-    items: page.data?.items ?? [],
+    items: (page.data?.items ?? []) as Reply['items'],
     pageNumber: cursors.length,
     hasNext: nextCursor !== null,
     hasPrevious: cursors.length > 1,

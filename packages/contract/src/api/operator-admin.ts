@@ -120,6 +120,7 @@ export const AuditAction = {
   contentChange: 'content.change',
   onboardingSettingsChange: 'onboarding-settings.change',
   marketingSettingsChange: 'marketing-settings.change',
+  jobRetry: 'job.retry',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

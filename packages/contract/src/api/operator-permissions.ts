@@ -50,6 +50,10 @@ export const OperatorPermission = {
   contentWrite: 'content.write',
   /** Change the onboarding and marketing settings (audited). Admins only. */
   settingsWrite: 'settings.write',
+  /** The background jobs (sweeps, queued work) and their errors: admin and finance. */
+  jobsRead: 'jobs.read',
+  /** Send a dead background job back to the queue (audited). Admins only. */
+  jobsManage: 'jobs.manage',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -95,6 +99,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.payoutsManage,
     P.financeRead,
     P.financeManage,
+    P.jobsRead,
     P.dashboardRead,
     P.loansRead,
     P.loansNote,

@@ -1,0 +1,3 @@
+import { JobsPage } from '../../features/jobs/components/jobs-page';
+
+export const Component = JobsPage;
