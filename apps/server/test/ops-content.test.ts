@@ -121,7 +121,7 @@ describe('PUT /ops/v1/content/faq', () => {
       payload: { body: '## Only\nOne item.', effectiveFrom: today, expectedVersion: 0 },
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ code: -1, msg: CONTENT_STALE_VERSION, data: null });
+    expect(reply.body).toEqual({ code: -7, msg: CONTENT_STALE_VERSION, data: null });
     expect(await countRows(t.db, 'SELECT 1 FROM content_versions')).toBe(rowsBefore);
     expect(await countRows(t.db, 'SELECT 1 FROM operator_audit_log')).toBe(auditBefore);
     const served = (await borrowerGet(t.app, Calls.faq.path)).data as unknown[];

@@ -160,7 +160,8 @@ export type ProductVersion = z.infer<typeof productVersionSchema>;
 /** Newest first. */
 export const productVersionListResponseSchema = z.array(productVersionSchema);
 
-const reasonSchema = z
+/** Why a version is proposed or rejected. */
+export const versionReasonSchema = z
   .string()
   .trim()
   .min(3, 'Give a reason of at least 3 characters')
@@ -168,13 +169,13 @@ const reasonSchema = z
 
 export const proposeProductTermsBodySchema = z.object({
   terms: productTermsSchema,
-  reason: reasonSchema,
+  reason: versionReasonSchema,
   /** The approved version the terms were edited from: a proposal on an older one is stale (409). */
   baseVersion: z.number().int().positive(),
 });
 export type ProposeProductTermsBody = z.infer<typeof proposeProductTermsBodySchema>;
 
-export const rejectProductVersionBodySchema = z.object({ reason: reasonSchema });
+export const rejectProductVersionBodySchema = z.object({ reason: versionReasonSchema });
 
 export const productVersionParamsSchema = z.object({
   productId: z.coerce.number().int().positive(),

@@ -70,6 +70,8 @@ export function createReviewService({ db, clock, log }: Deps) {
       by: string;
       reason: string;
       checks: RuleResult[];
+      /** The decision-rules version the checks were made by. */
+      rulesVersion: number | null;
       approvedAmountPaise: number | null;
       at: Date;
     },
@@ -89,6 +91,7 @@ export function createReviewService({ db, clock, log }: Deps) {
     }
     await createReviewQueueRepository(tx).saveChecks(input.orderId, input.checks, {
       onlyWhileAuditing: false,
+      rulesVersion: input.rulesVersion,
     });
     await tx.query(
       `INSERT INTO order_decisions
@@ -131,7 +134,7 @@ export function createReviewService({ db, clock, log }: Deps) {
       if (!order) throw notFound('Application');
       if (order.state !== OrderState.auditing) throw failed(ALREADY_DECIDED);
       const now = clock.now();
-      const { checks } = await evaluate(tx, order, now);
+      const { stored, checks } = await evaluate(tx, order, now);
       let approvedAmountPaise: number | null = null;
       if (decision === 'approve') {
         approvedAmountPaise = approvedAmount(order, amountRupees);
@@ -145,6 +148,7 @@ export function createReviewService({ db, clock, log }: Deps) {
         by: operator,
         reason,
         checks,
+        rulesVersion: stored.version,
         approvedAmountPaise,
         at: now,
       });
@@ -200,6 +204,7 @@ export function createReviewService({ db, clock, log }: Deps) {
       purpose: row.purpose,
       applyTime: new Date(row.created_at).toISOString(),
       checks: (row.checks ?? []) as RuleResult[],
+      rulesVersion: row.rules_version === null ? null : Number(row.rules_version),
       decisions: decisions
         .filter((decision) => Number(decision.order_id) === Number(row.id))
         .map((decision) => ({
@@ -248,13 +253,19 @@ export function createReviewService({ db, clock, log }: Deps) {
               checks.every((check) => check.passed)
             ) {
               // The rules would approve, but a signal's action is "review": a person decides.
-              await queue.saveChecks(order.id, checks, { onlyWhileAuditing: true });
+              await queue.saveChecks(order.id, checks, {
+                onlyWhileAuditing: true,
+                rulesVersion: stored.version,
+              });
               await queue.clearDecideAfter(order.id);
               summary.checked.push(orderId);
               return true;
             }
             if (stored.rules.mode === 'manual' && risk.deny.length === 0) {
-              await queue.saveChecks(order.id, checks, { onlyWhileAuditing: true });
+              await queue.saveChecks(order.id, checks, {
+                onlyWhileAuditing: true,
+                rulesVersion: stored.version,
+              });
               // Rules that do not validate would be claimed again every tick; hand it to a person.
               if (!stored.valid) {
                 await queue.clearDecideAfter(order.id);
@@ -273,6 +284,7 @@ export function createReviewService({ db, clock, log }: Deps) {
                 ? `Risk check: ${risk.deny.join(', ')}`
                 : decisionReason(checks),
               checks,
+              rulesVersion: stored.version,
               approvedAmountPaise: decision === 'approve' ? Number(order.loan_amount_paise) : null,
               at: now,
             });
