@@ -103,7 +103,9 @@ describe('every /ops/v1 route × every role', () => {
     const accessOf = (url: string) =>
       t.app.operatorRoutes.find((route) => `${route.method} ${route.url}` === url)?.access;
     expect(accessOf('POST /ops/v1/applications/:orderId/deny')).toBe('applications.decide');
-    expect(accessOf('POST /ops/v1/products/:productId/decision-rules/versions')).toBe('rules.write');
+    expect(accessOf('POST /ops/v1/products/:productId/decision-rules/versions')).toBe(
+      'rules.write',
+    );
     expect(accessOf('POST /ops/v1/credit-tiers/versions/:version/approve')).toBe(
       'products.approve',
     );

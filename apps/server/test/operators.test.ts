@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
-import { OPERATOR_TOKEN_HEADER, type DecisionRules } from '@saral/contract/api/operator';
+import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import { quoteLoan } from '@saral/contract/loan-math';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -264,7 +264,6 @@ describe('sessions and roles', () => {
     });
     expect(deny.status).toBe(403);
   });
-
 });
 
 describe('applications', () => {
@@ -452,5 +451,4 @@ describe('decision rules', () => {
     const unknown = await call('GET', '/products/999999/decision-rules', { token });
     expect(unknown).toMatchObject({ status: 404, body: { code: -5 } });
   });
-
 });

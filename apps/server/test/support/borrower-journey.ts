@@ -184,9 +184,11 @@ export async function borrowerJourney(client: RoundRobinClient): Promise<Journey
   if (!quick) throw new Error('no Saral Quick product');
   // Rules change in versions: one admin proposes, a second approves.
   const signInAs = async (username: string, password: string) =>
-    ((await ok(client, 'POST', '/ops/v1/login', { json: { username, password } })) as {
-      token: string;
-    }).token;
+    (
+      (await ok(client, 'POST', '/ops/v1/login', { json: { username, password } })) as {
+        token: string;
+      }
+    ).token;
   const proposer = await signInAs('admin.demo', 'saral-admin-demo');
   const approver = await signInAs('admin', 'saral-admin-dev');
   const rulesUrl = `/ops/v1/products/${quick.id}/decision-rules/versions`;

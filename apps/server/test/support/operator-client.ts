@@ -68,9 +68,11 @@ export async function approveDecisionRules(
       baseVersion: current.version,
     },
   });
-  if (proposed.body.code !== 0) throw new Error(`proposal failed: ${JSON.stringify(proposed.body)}`);
+  if (proposed.body.code !== 0)
+    throw new Error(`proposal failed: ${JSON.stringify(proposed.body)}`);
   const { version } = proposed.body.data as { version: number };
   const approved = await opsCall(app, 'POST', `${base}/${version}/approve`, { token: approver });
-  if (approved.body.code !== 0) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+  if (approved.body.code !== 0)
+    throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
   return approved.body.data as { version: number; value: Record<string, unknown> };
 }

@@ -23,6 +23,8 @@ export const operatorSummarySchema = z.object({
   /** Two-step sign-in is on. */
   twoStepOn: z.boolean(),
   activeSessions: z.number().int(),
+  /** Counts changes of role and status: a role change sends it back as expectedRevision. */
+  revision: z.number().int(),
 });
 export type OperatorSummary = z.infer<typeof operatorSummarySchema>;
 export const operatorListResponseSchema = z.array(operatorSummarySchema);
@@ -34,7 +36,11 @@ export const operatorCreateBodySchema = z.object({
   password: passwordSchema,
   role: operatorRoleSchema,
 });
-export const operatorRoleBodySchema = z.object({ role: operatorRoleSchema });
+export const operatorRoleBodySchema = z.object({
+  role: operatorRoleSchema,
+  /** The operator's revision the editor loaded: another one answers 409 (ErrorCode.staleEdit). */
+  expectedRevision: z.number().int().min(0),
+});
 export const operatorPasswordBodySchema = z.object({ password: passwordSchema });
 export const operatorIdParamsSchema = z.object({ operatorId: z.coerce.number().int().positive() });
 

@@ -82,7 +82,11 @@ export const creditTiersSchema = z
   .max(CREDIT_TIERS_MAX, `At most ${CREDIT_TIERS_MAX} tiers`)
   .superRefine((tiers, context) => {
     if (tiers[0] && tiers[0].loans !== 1) {
-      context.addIssue({ code: 'custom', path: [0, 'loans'], message: 'The first tier starts at loan 1' });
+      context.addIssue({
+        code: 'custom',
+        path: [0, 'loans'],
+        message: 'The first tier starts at loan 1',
+      });
     }
     tiers.forEach((tier, index) => {
       const previous = index > 0 ? tiers[index - 1] : undefined;

@@ -95,6 +95,7 @@ export function createProductTermsService(deps: {
     },
     store: productTermsStore,
     audited: termsOf,
+    auditKey: 'terms',
     staleMessage: STALE_EDIT,
   });
 

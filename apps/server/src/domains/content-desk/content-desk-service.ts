@@ -7,10 +7,9 @@ import {
   type ContentSaveBody,
 } from '@saral/contract/api/ops-content';
 import type { Database, Queryable } from '../../db/database';
-import { failed } from '../../shared/app-error';
+import { failed, staleEdit } from '../../shared/app-error';
 import { istDay, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
-import { staleEdit } from '../versioning/versioned-changes';
 import { checkContentText } from '../content/content-texts';
 import {
   createContentVersionsRepository,

@@ -119,7 +119,8 @@ export async function settingVersionsRoutes(
       response: tiersOne,
     },
     config: { operatorAccess: P.productsPropose },
-    handler: async (request) => ok(await creditTiers.propose(request.body, admin(request)), 'Proposed'),
+    handler: async (request) =>
+      ok(await creditTiers.propose(request.body, admin(request)), 'Proposed'),
   });
 
   api.post('/credit-tiers/versions/:version/approve', {
@@ -145,7 +146,10 @@ export async function settingVersionsRoutes(
     config: { operatorAccess: P.productsApprove },
     handler: async (request) => {
       const decision = { approve: false, reason: request.body.reason };
-      return ok(await creditTiers.decide(request.params.version, admin(request), decision), 'Rejected');
+      return ok(
+        await creditTiers.decide(request.params.version, admin(request), decision),
+        'Rejected',
+      );
     },
   });
 }

@@ -118,7 +118,10 @@ export function createCreditTierService(deps: {
     ): Promise<CreditTiersVersion> {
       const decided = await changes.decide(KEY.subjectId, version, actor, decision);
       if (decided.status === 'approved') {
-        deps.log.info({ version, by: actor.username, tiers: decided.value }, 'credit tiers approved');
+        deps.log.info(
+          { version, by: actor.username, tiers: decided.value },
+          'credit tiers approved',
+        );
       }
       return present(decided);
     },

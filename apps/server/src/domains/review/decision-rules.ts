@@ -52,7 +52,10 @@ export function createDecisionRulesRepository(db: Queryable) {
       );
       const row = rows[0];
       return row
-        ? { ...parseStoredRules(row.rules), version: row.version === null ? null : Number(row.version) }
+        ? {
+            ...parseStoredRules(row.rules),
+            version: row.version === null ? null : Number(row.version),
+          }
         : { rules: { ...DEFAULT_DECISION_RULES }, valid: true, version: null };
     },
 
@@ -89,7 +92,12 @@ export function createDecisionRulesRepository(db: Queryable) {
       for (const { id } of products) {
         const productId = Number(id);
         const { rules } = await repository.forProduct(productId);
-        await insertFirstSettingVersion(db, { subject: 'decision-rules', subjectId: productId }, rules, at);
+        await insertFirstSettingVersion(
+          db,
+          { subject: 'decision-rules', subjectId: productId },
+          rules,
+          at,
+        );
         await repository.save(productId, rules, at, 1);
       }
     },

@@ -1,7 +1,4 @@
-import {
-  decisionRulesSchema,
-  type DecisionRules,
-} from '@saral/contract/api/operator';
+import { decisionRulesSchema, type DecisionRules } from '@saral/contract/api/operator';
 import { AuditAction } from '@saral/contract/api/operator-admin';
 import type {
   DecisionRulesVersion,

@@ -1,17 +1,13 @@
 import type { AuditActionValue } from '@saral/contract/api/operator-admin';
 import type { ProductVersionStatus } from '@saral/contract/api/ops-products';
-import { ErrorCode } from '@saral/contract/envelope';
 import type { Database, Queryable } from '../../db/database';
-import { AppError, failed, notFound } from '../../shared/app-error';
+import { failed, notFound, staleEdit } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 
 export const SECOND_ADMIN = 'A second admin must approve';
 export const PROPOSAL_PENDING =
   'Another proposal is waiting for a decision: approve or reject it first';
-
-/** 409 with ErrorCode.staleEdit: the editor's copy is older than the record. */
-export const staleEdit = (message: string) => new AppError(ErrorCode.staleEdit, message, 409);
 
 /** One version of a versioned setting, as its store returns it (value in server units). */
 export type VersionRow<V> = {
@@ -71,6 +67,8 @@ export type VersionedSubject<V> = {
   store: (q: Queryable, subjectId: number) => VersionStore<V>;
   /** The value as the audit log shows it (rupees at the edge). */
   audited: (value: V) => unknown;
+  /** The audit entries' name for the value ('value' unless given; product terms: 'terms'). */
+  auditKey?: string;
   /** Said when the proposal was edited from an older version. */
   staleMessage: string;
 };
@@ -91,7 +89,9 @@ export function createVersionedChanges<V>(
 ) {
   const { db, clock } = deps;
   const audited = (row: VersionRow<V> | null) =>
-    row ? { version: row.version, value: subject.audited(row.value) } : null;
+    row
+      ? { version: row.version, [subject.auditKey ?? 'value']: subject.audited(row.value) }
+      : null;
 
   return {
     async list(subjectId: number): Promise<VersionRow<V>[]> {
