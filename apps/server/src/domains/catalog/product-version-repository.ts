@@ -1,5 +1,6 @@
 import type { ProductVersionStatus } from '@saral/contract/api/ops-products';
 import type { Queryable } from '../../db/database';
+import type { VersionRow } from '../versioning/versioned-changes';
 
 /** A version's terms as stored (jsonb): amounts in paise. */
 export type StoredProductTerms = {
@@ -12,21 +13,10 @@ export type StoredProductTerms = {
   tenureLabel: string;
 };
 
-export type ProductVersionRow = {
-  id: number;
+/** A version as stored: the shared version columns, the product and its terms. */
+export type ProductVersionRow = Omit<VersionRow<StoredProductTerms>, 'value'> & {
   product_id: number;
-  version: number;
   terms: StoredProductTerms;
-  base_version: number | null;
-  reason: string;
-  status: ProductVersionStatus;
-  proposed_by: number | null;
-  proposed_by_username: string;
-  proposed_at: Date;
-  decided_by: number | null;
-  decided_by_username: string | null;
-  decided_at: Date | null;
-  decision_reason: string | null;
 };
 
 const COLUMNS = `id, product_id, version, terms, base_version, reason, status, proposed_by,

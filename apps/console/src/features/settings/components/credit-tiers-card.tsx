@@ -1,17 +1,17 @@
-import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Table } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, InputNumber, Space, Table } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CREDIT_TIERS_MAX,
   creditTiersSchema,
   type CreditTier,
   type CreditTiers,
 } from '@saral/contract/api/ops-versions';
-import { versionReasonSchema } from '@saral/contract/api/ops-products';
-import { checkWithContract, contractRule } from '../../../shared/contract-rules';
+import { checkWithContract } from '../../../shared/contract-rules';
 import { EditErrorAlert } from '../../../shared/edit-error';
 import { formatRupees } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
 import { decideTiers, proposeTiers, tierVersionsQueryOptions } from '../api/setting-versions-api';
+import { PendingNotice, ReasonField, useProposal } from './proposal-parts';
 import { useVersionDecisions } from './use-version-decisions';
 import { VersionsTable } from './versions-table';
 
@@ -35,19 +35,16 @@ function ProposeTiersForm({
   onChanged: () => Promise<unknown>;
 }) {
   const [form] = Form.useForm<Fields>();
-  const { message } = App.useApp();
-  const propose = useMutation({
-    mutationFn: ({ tiers, reason }: Fields) => proposeTiers({ value: tiers, reason, baseVersion }),
-    onSuccess: async (version) => {
-      void message.success(
-        `Tiers version ${version.version} proposed: a second admin must approve it`,
-      );
-      await onChanged();
-    },
-  });
+  const propose = useProposal(
+    'Tiers',
+    ({ tiers, reason }: Fields) => proposeTiers({ value: tiers, reason, baseVersion }),
+    onChanged,
+  );
   return (
     <Form<Fields>
       form={form}
+      // Field ids apart from the other forms on the page (labels point at their own field).
+      name="tiers"
       layout="vertical"
       aria-label="Propose credit tiers"
       initialValues={{ tiers: current, reason: '' }}
@@ -86,13 +83,7 @@ function ProposeTiersForm({
           </>
         )}
       </Form.List>
-      <Form.Item
-        name="reason"
-        label="Reason for the change"
-        rules={[contractRule(versionReasonSchema)]}
-      >
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <ReasonField />
       <EditErrorAlert error={propose.error} onReload={() => void onChanged()} />
       <Button type="primary" htmlType="submit" loading={propose.isPending}>
         Propose tiers
@@ -139,14 +130,7 @@ export function CreditTiersCard() {
           ]}
         />
       ) : null}
-      {mayPropose && pending ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ margin: '16px 0' }}
-          title={`Tiers version ${pending.version} is waiting for a second admin: new tiers can be proposed once it is decided`}
-        />
-      ) : null}
+      {mayPropose && pending ? <PendingNotice what="Tiers" version={pending.version} /> : null}
       {mayPropose && current && !pending ? (
         <Card type="inner" title="Propose new tiers" style={{ margin: '16px 0' }}>
           <ProposeTiersForm

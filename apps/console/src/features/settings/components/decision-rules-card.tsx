@@ -1,9 +1,11 @@
 import { Alert, Card, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecisionRules } from '@saral/contract/api/operator';
+import { formatRupees } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
 import { decideRules, ruleVersionsQueryOptions } from '../api/setting-versions-api';
 import { DecisionRulesForm } from './decision-rules-form';
+import { PendingNotice } from './proposal-parts';
 import { useVersionDecisions } from './use-version-decisions';
 import { VersionsTable } from './versions-table';
 
@@ -11,7 +13,7 @@ const summary = (rules: DecisionRules) =>
   [
     rules.mode === 'automatic' ? `automatic after ${rules.autoDelaySeconds} s` : 'manual',
     `age ≥ ${rules.minAge}`,
-    `income ≥ ₹${rules.minMonthlyIncome}`,
+    `income ≥ ${formatRupees(rules.minMonthlyIncome)}`,
     `re-apply after ${rules.reapplyWaitDays} d`,
   ].join(', ');
 
@@ -45,14 +47,7 @@ export function DecisionRulesCard({ productId, name }: { productId: number; name
           {current.decidedBy ? `, approved by ${current.decidedBy}` : ''}.
         </Typography.Paragraph>
       ) : null}
-      {pending ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`Rules version ${pending.version} is waiting for a second admin: new rules can be proposed once it is decided`}
-        />
-      ) : null}
+      {pending ? <PendingNotice what="Rules" version={pending.version} /> : null}
       {current ? (
         <DecisionRulesForm
           key={`${current.version}-${pending?.version ?? 0}`}

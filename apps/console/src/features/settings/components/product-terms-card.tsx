@@ -8,6 +8,7 @@ import {
   productVersionsQueryOptions,
   rejectProductVersion,
 } from '../api/product-terms-api';
+import { PendingNotice } from './proposal-parts';
 import { ProposeTermsForm } from './propose-terms-form';
 import { useVersionDecisions } from './use-version-decisions';
 import { VersionsTable } from './versions-table';
@@ -57,14 +58,7 @@ export function ProductTermsCard({ productId, name }: { productId: number; name:
           ]}
         />
       ) : null}
-      {mayPropose && pending ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ margin: '16px 0' }}
-          title={`Version ${pending.version} is waiting for a second admin: new terms can be proposed once it is decided`}
-        />
-      ) : null}
+      {mayPropose && pending ? <PendingNotice what="Terms" version={pending.version} /> : null}
       {mayPropose && current && !pending ? (
         <Card type="inner" title="Propose new terms" style={{ margin: '16px 0' }}>
           <ProposeTermsForm

@@ -1,13 +1,10 @@
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  productTermsSchema,
-  versionReasonSchema,
-  type ProductTerms,
-} from '@saral/contract/api/ops-products';
-import { checkWithContract, contractRule } from '../../../shared/contract-rules';
+import { productTermsSchema, type ProductTerms } from '@saral/contract/api/ops-products';
+import { checkWithContract } from '../../../shared/contract-rules';
 import { EditErrorAlert } from '../../../shared/edit-error';
 import { proposeProductTerms } from '../api/product-terms-api';
+import { ReasonField } from './proposal-parts';
 
 type FormValues = Omit<ProductTerms, 'amountChoices' | 'periodChoices'> & {
   amountChoices: string;
@@ -67,6 +64,8 @@ export function ProposeTermsForm({
   return (
     <Form<FormValues>
       form={form}
+      // Field ids apart from the other forms on the page (labels point at their own field).
+      name="terms"
       layout="vertical"
       className="rules-form"
       aria-label="Propose new terms"
@@ -111,13 +110,7 @@ export function ProposeTermsForm({
       <Form.Item name="tenureLabel" label="Tenure label (as cards show it)">
         <Input />
       </Form.Item>
-      <Form.Item
-        name="reason"
-        label="Reason for the change"
-        rules={[contractRule(versionReasonSchema)]}
-      >
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <ReasonField />
       {/* Next to the button, where the operator looks after sending. */}
       <EditErrorAlert error={propose.error} onReload={onReload} />
       <Button type="primary" htmlType="submit" loading={propose.isPending}>

@@ -95,10 +95,10 @@ export function SettingsPage() {
         />
       </Card>
       {productId !== null ? (
-        <ProductTermsCard key={productId} productId={productId} name={productName} />
+        <ProductTermsCard key={`terms-${productId}`} productId={productId} name={productName} />
       ) : null}
       {productId !== null ? (
-        <DecisionRulesCard key={productId} productId={productId} name={productName} />
+        <DecisionRulesCard key={`rules-${productId}`} productId={productId} name={productName} />
       ) : null}
       <CreditTiersCard />
       {mayCampaigns ? <IosApplyCard /> : null}
