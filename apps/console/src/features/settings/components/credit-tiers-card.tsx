@@ -58,7 +58,12 @@ function ProposeTiersForm({
         {(fields, { add, remove }) => (
           <>
             {fields.map((item, index) => (
-              <Space key={item.key} align="start" aria-label={`Tier ${index + 1}`}>
+              <Space
+                key={item.key}
+                align="start"
+                aria-label={`Tier ${index + 1}`}
+                style={{ display: 'flex' }}
+              >
                 <Form.Item name={[item.name, 'loans']} label={`Tier ${index + 1}: from loan`}>
                   <InputNumber aria-label={`Tier ${index + 1} from loan`} />
                 </Form.Item>
@@ -83,7 +88,9 @@ function ProposeTiersForm({
           </>
         )}
       </Form.List>
-      <ReasonField />
+      <div className="rules-form">
+        <ReasonField />
+      </div>
       <EditErrorAlert error={propose.error} onReload={() => void onChanged()} />
       <Button type="primary" htmlType="submit" loading={propose.isPending}>
         Propose tiers
