@@ -244,6 +244,8 @@ export function createReviewService({ db, clock, log }: Deps) {
             const orderId = Number(order.id);
             claim.id = orderId;
             const { stored, checks } = await evaluate(tx, order, now);
+            // Checks kept for a person to decide by, with the rules version that made them.
+            const forOperator = { onlyWhileAuditing: true, rulesVersion: stored.version };
             // The fraud check's signals, stored for operators; their actions may decide first.
             const risk = await assessRisk(tx, orderId, now);
             if (
@@ -253,19 +255,13 @@ export function createReviewService({ db, clock, log }: Deps) {
               checks.every((check) => check.passed)
             ) {
               // The rules would approve, but a signal's action is "review": a person decides.
-              await queue.saveChecks(order.id, checks, {
-                onlyWhileAuditing: true,
-                rulesVersion: stored.version,
-              });
+              await queue.saveChecks(order.id, checks, forOperator);
               await queue.clearDecideAfter(order.id);
               summary.checked.push(orderId);
               return true;
             }
             if (stored.rules.mode === 'manual' && risk.deny.length === 0) {
-              await queue.saveChecks(order.id, checks, {
-                onlyWhileAuditing: true,
-                rulesVersion: stored.version,
-              });
+              await queue.saveChecks(order.id, checks, forOperator);
               // Rules that do not validate would be claimed again every tick; hand it to a person.
               if (!stored.valid) {
                 await queue.clearDecideAfter(order.id);
