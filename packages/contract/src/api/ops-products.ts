@@ -139,11 +139,10 @@ export const PRODUCT_VERSION_STATUSES = ['pending', 'approved', 'rejected', 'sup
 export const productVersionStatusSchema = z.enum(PRODUCT_VERSION_STATUSES);
 export type ProductVersionStatus = z.infer<typeof productVersionStatusSchema>;
 
-export const productVersionSchema = z.object({
+/** What every version of a versioned setting has (product terms, decision rules, credit tiers). */
+export const versionFieldsSchema = z.object({
   id: z.number().int(),
-  productId: z.number().int(),
   version: z.number().int(),
-  terms: productTermsShapeSchema,
   /** The approved version the proposal was made on (null for the first). */
   baseVersion: z.number().int().nullable(),
   reason: z.string(),
@@ -155,6 +154,13 @@ export const productVersionSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
+});
+
+export type VersionFields = z.infer<typeof versionFieldsSchema>;
+
+export const productVersionSchema = versionFieldsSchema.extend({
+  productId: z.number().int(),
+  terms: productTermsShapeSchema,
 });
 export type ProductVersion = z.infer<typeof productVersionSchema>;
 /** Newest first. */

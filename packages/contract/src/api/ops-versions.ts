@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decisionRulesSchema } from './operator';
 import {
   PRODUCT_AMOUNT_MAX_RUPEES,
-  productVersionStatusSchema,
+  versionFieldsSchema,
   versionReasonSchema,
 } from './ops-products';
 
@@ -12,22 +12,7 @@ import {
  * A proposal on an older version is refused with 409 and ErrorCode.staleEdit.
  */
 export const settingVersionSchemaOf = <T extends z.ZodType>(value: T) =>
-  z.object({
-    id: z.number().int(),
-    version: z.number().int(),
-    value,
-    /** The approved version the proposal was made on (null for the first). */
-    baseVersion: z.number().int().nullable(),
-    reason: z.string(),
-    status: productVersionStatusSchema,
-    proposedBy: z.string(),
-    /** Null for the first version, which no operator proposed. */
-    proposedById: z.number().int().nullable(),
-    proposedAt: z.string(),
-    decidedBy: z.string().nullable(),
-    decidedAt: z.string().nullable(),
-    decisionReason: z.string().nullable(),
-  });
+  versionFieldsSchema.extend({ value });
 
 export const proposalBodySchemaOf = <T extends z.ZodType>(value: T) =>
   z.object({

@@ -1,6 +1,6 @@
 import type { ProductVersionStatus } from '@saral/contract/api/ops-products';
 import type { Queryable } from '../../db/database';
-import type { VersionRow } from '../versioning/versioned-changes';
+import { normaliseVersionRow, type VersionRow } from '../versioning/versioned-changes';
 
 /** A version's terms as stored (jsonb): amounts in paise. */
 export type StoredProductTerms = {
@@ -178,24 +178,14 @@ export function createProductVersionRepository(db: Queryable) {
 /** jsonb numbers come back as numbers; bigint ids as strings on one engine. */
 function normalise(row: ProductVersionRow): ProductVersionRow {
   const terms = row.terms;
-  return {
-    ...row,
-    id: Number(row.id),
-    product_id: Number(row.product_id),
-    version: Number(row.version),
-    base_version: row.base_version === null ? null : Number(row.base_version),
-    proposed_by: row.proposed_by === null ? null : Number(row.proposed_by),
-    decided_by: row.decided_by === null ? null : Number(row.decided_by),
-    proposed_at: new Date(row.proposed_at),
-    decided_at: row.decided_at === null ? null : new Date(row.decided_at),
-    terms: {
-      maxAmountPaise: Number(terms.maxAmountPaise),
-      amountChoicesPaise: terms.amountChoicesPaise.map(Number),
-      dailyInterestPercent: Number(terms.dailyInterestPercent),
-      processingFeePercent: Number(terms.processingFeePercent),
-      periodDays: Number(terms.periodDays),
-      periodChoices: terms.periodChoices.map(Number),
-      tenureLabel: terms.tenureLabel,
-    },
-  };
+  const { value, ...versionColumns } = normaliseVersionRow(row, {
+    maxAmountPaise: Number(terms.maxAmountPaise),
+    amountChoicesPaise: terms.amountChoicesPaise.map(Number),
+    dailyInterestPercent: Number(terms.dailyInterestPercent),
+    processingFeePercent: Number(terms.processingFeePercent),
+    periodDays: Number(terms.periodDays),
+    periodChoices: terms.periodChoices.map(Number),
+    tenureLabel: terms.tenureLabel,
+  });
+  return { ...versionColumns, product_id: Number(row.product_id), terms: value };
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Space, Table, Tag } from 'antd';
-import type { ProductVersionStatus } from '@saral/contract/api/ops-products';
+import type { ProductVersionStatus, VersionFields } from '@saral/contract/api/ops-products';
 import { formatDateTime } from '../../../shared/format';
 import { useMay, useOperator } from '../../../shared/operator-context';
 import { ReasonDialog } from '../../../shared/reason-dialog';
@@ -12,25 +12,11 @@ const STATUS_COLOURS: Record<ProductVersionStatus, string> = {
   superseded: 'default',
 };
 
-/** What every versioned setting's version has (product terms, decision rules, credit tiers). */
-export type VersionRow = {
-  id: number;
-  version: number;
-  status: ProductVersionStatus;
-  reason: string;
-  proposedBy: string;
-  proposedById: number | null;
-  proposedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-};
-
 /**
  * The versions of one setting, newest first, with Approve / Reject on a pending one for admins
  * who did not propose it (products.approve); the proposer sees it waiting for a second admin.
  */
-export function VersionsTable<T extends VersionRow>({
+export function VersionsTable<T extends VersionFields>({
   label,
   rows,
   summary,
