@@ -13,7 +13,7 @@ test('the sweeps run as recurring background jobs that admins and finance can se
     ['review.sweep', 'every 1 s'],
     ['payouts.sweep', 'every 1 s'],
     ['overdue.sweep', 'every 1 s'],
-  ]) {
+  ] as const) {
     const row = page.getByRole('row').filter({ hasText: `recurring:${kind}` });
     await expect(row).toBeVisible();
     await expect(row.getByText(every)).toBeVisible();

@@ -33,12 +33,16 @@ test('a new daily rate proposed by one admin, approved by another, prices the ne
   const form = page.getByRole('form', { name: 'Propose new terms' });
   await expect(form).toBeVisible();
 
-  // A label that states another term is refused by the server, shown inline, nothing written.
+  // A label that states another term breaks the contract's rule: shown under the field, nothing sent.
   await form.getByLabel('Daily interest (% per day)').fill(String(NEW_RATE));
   await form.getByLabel('Tenure label (as cards show it)').fill('Tenure 14 days');
   await form.getByLabel('Reason for the change').fill('Cost of funds rose');
   await form.getByRole('button', { name: 'Propose new terms' }).click();
-  await expect(form.getByRole('alert')).toContainText('The tenure label must state');
+  await expect(form.getByText('The tenure label must state')).toBeVisible();
+  await expect(form.getByLabel('Tenure label (as cards show it)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await consoleScreenshot(page, 'console-product-terms-1-refused');
 
   await form.getByLabel('Tenure label (as cards show it)').fill('Tenure 7 days');

@@ -19,6 +19,7 @@ import { operatorRoutes } from './domains/operators/operator-routes';
 import { overpaymentRoutes } from './domains/operators/overpayment-routes';
 import { payoutRoutes } from './domains/operators/payout-routes';
 import { productTermsRoutes } from './domains/operators/product-terms-routes';
+import { settingVersionsRoutes } from './domains/operators/setting-versions-routes';
 import { riskOperatorRoutes } from './domains/risk/risk-routes';
 import type { Database } from './db/database';
 import type { Services } from './services';
@@ -69,6 +70,11 @@ export async function registerOperatorApi(
   await app.register(catalogOperatorRoutes, { db, prefix: OPERATOR_API_BASE });
   await app.register(productTermsRoutes, {
     productTerms: services.productTerms,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(settingVersionsRoutes, {
+    review: services.review,
+    creditTiers: services.creditTiers,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(riskOperatorRoutes, { services, prefix: OPERATOR_API_BASE });

@@ -5,6 +5,7 @@ import { createBorrowerViewService } from './domains/borrower-view/borrower-view
 import { createDocumentRequestService } from './domains/borrower-view/document-request-service';
 import type { createCatalogService } from './domains/catalog/catalog-service';
 import { createProductTermsService } from './domains/catalog/product-terms-service';
+import { createCreditTierService } from './domains/orders/credit-tiers';
 import { createCollectionsService } from './domains/collections/collections-service';
 import { createComplaintsService } from './domains/complaints/complaints-service';
 import { shippedText, type createContentService } from './domains/content/content-service';
@@ -70,6 +71,7 @@ export function createOperatorServices(deps: OperatorServiceDeps) {
       log,
       onTermsChanged: () => catalog.forgetProducts(),
     }),
+    creditTiers: createCreditTierService({ db, clock, log }),
     contentDesk: createContentDeskService({
       db,
       clock,

@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DecisionRules } from '@saral/contract/api/operator';
-import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
-import { Calls, OPERATOR_API_BASE } from '@saral/contract/calls';
+import { Calls } from '@saral/contract/calls';
 import { ErrorCode } from '@saral/contract/envelope';
 import { PageType } from '@saral/contract/onboarding';
 import { OrderState } from '@saral/contract/order-states';
-import { DEV_OPERATORS } from '../src/db/seed/seed-operators';
 import { writeOnboardingSettings } from '../src/domains/onboarding/onboarding-settings';
 import { createReviewService } from '../src/domains/review/review-service';
 import { RuleName } from '../src/domains/review/rule-checks';
+import { approveDecisionRules } from './support/operator-client';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import {
   addBankCard,
@@ -64,32 +62,13 @@ const applyBody = (cardId: number, productId: number) => ({
   autoMoney: 0,
 });
 
-/** The seeded admin signs in to the operators' API. */
-async function adminToken(): Promise<string> {
-  const admin = DEV_OPERATORS.find((operator) => operator.role === 'admin');
-  if (!admin) throw new Error('no admin operator seeded');
-  const login = await t.app.inject({
-    method: 'POST',
-    url: `${OPERATOR_API_BASE}/login`,
-    payload: { username: admin.username, password: admin.password },
+/** Admins change the product's re-apply wait through the operators' API (proposal, approval). */
+async function setReapplyWait(productId: number, days: number) {
+  const approved = await approveDecisionRules(t.app, productId, {
+    mode: 'automatic',
+    reapplyWaitDays: days,
   });
-  return (login.json() as { data: { token: string } }).data.token;
-}
-
-/** An admin changes the product's re-apply wait through the operators' API. */
-async function setReapplyWait(token: string, productId: number, days: number) {
-  const headers = { [OPERATOR_TOKEN_HEADER]: token };
-  const url = `${OPERATOR_API_BASE}/products/${productId}/decision-rules`;
-  const current = (await t.app.inject({ method: 'GET', url, headers })).json() as {
-    data: DecisionRules;
-  };
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url,
-    headers,
-    payload: { ...current.data, mode: 'automatic', reapplyWaitDays: days },
-  });
-  expect(saved.json()).toMatchObject({ code: 0, data: { reapplyWaitDays: days } });
+  expect(approved.value).toMatchObject({ reapplyWaitDays: days });
 }
 
 /** Runs the automatic review once its delay has passed; the order's re-apply wait check. */
@@ -107,14 +86,13 @@ async function reviewWaitCheck(orderId: number) {
 
 describe('the re-apply wait after a denial', () => {
   it('follows the product’s setting in can-apply, precheck, apply and the review alike', async () => {
-    const admin = await adminToken();
     const quick = await productIdOf(t.db, 'saral-quick');
     const deniedAt = new Date(t.clock.now().getTime() - 20 * DAY_SECONDS * 1000);
     const canApply = `${Calls.canApply.path}?productId=${quick}`;
     const precheck = `${Calls.precheck.path}?productId=${quick}`;
 
     // A wait of 10 days: a denial 20 days ago is over for every one of them.
-    await setReapplyWait(admin, quick, 10);
+    await setReapplyWait(quick, 10);
     const past = await borrower();
     await createOrder(t.db, { userId: past.userId, state: OrderState.denied, at: deniedAt });
     expect((await call(past.token, 'GET', canApply)).data).toMatchObject({ canApply: 1 });
@@ -125,7 +103,7 @@ describe('the re-apply wait after a denial', () => {
     expect(approved).toMatchObject({ state: OrderState.pass, check: { passed: true } });
 
     // A wait of 30 days: the same denial keeps the borrower out 10 more days, everywhere.
-    await setReapplyWait(admin, quick, 30);
+    await setReapplyWait(quick, 30);
     const waiting = await borrower();
     await createOrder(t.db, { userId: waiting.userId, state: OrderState.denied, at: deniedAt });
     // Applied for before the operator's change, and reviewed after it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@saral/contract/api/operator-admin';
 import { DEFAULT_DECISION_RULES } from '../src/domains/review/decision-rules';
-import { opsCall, opsLogin } from './support/operator-client';
+import { approveDecisionRules, opsCall, opsLogin } from './support/operator-client';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createBorrower, createOrder, productIdOf } from './support/test-data';
 
@@ -92,20 +92,22 @@ describe('what is recorded', () => {
     expect((await auditLog(`?entityType=order&entityId=${orderId}`)).items).toEqual([]);
   });
 
-  it('a decision-rule change, before and after', async () => {
+  it('a decision-rule proposal and its approval, before and after', async () => {
     const productId = await productIdOf(t.db, 'saral-quick');
-    const rules = { ...DEFAULT_DECISION_RULES, minAge: 21 };
-    await opsCall(t.app, 'PUT', `/products/${productId}/decision-rules`, {
-      token: admin,
-      payload: rules,
-    });
-    const [entry] = (await auditLog('?action=decision-rules.change')).items;
-    expect(entry).toMatchObject({
+    const approved = await approveDecisionRules(t.app, productId, { minAge: 21 });
+    const [proposal] = (await auditLog('?action=decision-rules.propose')).items;
+    expect(proposal).toMatchObject({
       username: 'admin.demo',
       entityType: 'product',
       entityId: String(productId),
-      before: { minAge: DEFAULT_DECISION_RULES.minAge },
-      after: { minAge: 21 },
+      before: { value: { minAge: DEFAULT_DECISION_RULES.minAge } },
+      after: { version: approved.version, value: { minAge: 21 }, reason: 'Test set-up' },
+    });
+    const [approval] = (await auditLog('?action=decision-rules.approve')).items;
+    expect(approval).toMatchObject({
+      username: 'admin',
+      before: { version: approved.version - 1, value: { minAge: DEFAULT_DECISION_RULES.minAge } },
+      after: { version: approved.version, value: { minAge: 21 } },
     });
   });
 

@@ -4,8 +4,10 @@ import {
   createOperatorAdminService,
   LAST_ADMIN,
   NOT_YOURSELF,
+  OPERATOR_STALE_EDIT,
   USERNAME_TAKEN,
 } from '../src/domains/operators/operator-admin-service';
+import { ErrorCode } from '@saral/contract/envelope';
 import { opsCall, opsLogin } from './support/operator-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -88,8 +90,22 @@ describe('operators', () => {
   it('a role change applies at once to the open session, and is audited', async () => {
     const token = await opsLogin(t.app, 'viewer.demo', 'saral-viewer-demo');
     const id = await idOf('viewer.demo');
-    const changed = await call('PUT', `/operators/${id}/role`, { role: 'finance' });
-    expect(changed.body.data).toMatchObject({ role: 'finance' });
+    const loaded = (await operators()).find((item) => item.id === id);
+    if (!loaded) throw new Error('viewer.demo not listed');
+    const changed = await call('PUT', `/operators/${id}/role`, {
+      role: 'finance',
+      expectedRevision: loaded.revision,
+    });
+    expect(changed.body.data).toMatchObject({ role: 'finance', revision: loaded.revision + 1 });
+    // Another admin's edit from the list loaded before this change is refused.
+    const stale = await call('PUT', `/operators/${id}/role`, {
+      role: 'support',
+      expectedRevision: loaded.revision,
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { code: ErrorCode.staleEdit, msg: OPERATOR_STALE_EDIT },
+    });
     const me = await opsCall(t.app, 'GET', '/me', { token });
     expect(me.body.data).toMatchObject({ role: 'finance' });
     expect(await lastAudit()).toMatchObject({
@@ -146,9 +162,8 @@ describe('operators', () => {
       msg: NOT_YOURSELF,
       data: null,
     });
-    expect((await call('PUT', `/operators/${self}/role`, { role: 'viewer' })).body.msg).toBe(
-      NOT_YOURSELF,
-    );
+    const role = { role: 'viewer', expectedRevision: 1 };
+    expect((await call('PUT', `/operators/${self}/role`, role)).body.msg).toBe(NOT_YOURSELF);
   });
 
   it('two admins disabling each other at once: one wins, one active admin always stays', async () => {
@@ -174,7 +189,9 @@ describe('operators', () => {
     const service = createOperatorAdminService({ db: t.db, clock: t.clock });
     const actor = { operatorId: stale.id, username: stale.username, ip: null };
     await expect(service.setActive(last.id, false, actor)).rejects.toThrow(LAST_ADMIN);
-    await expect(service.changeRole(last.id, 'viewer', actor)).rejects.toThrow(LAST_ADMIN);
+    await expect(
+      service.changeRole(last.id, { role: 'viewer', expectedRevision: last.revision }, actor),
+    ).rejects.toThrow(LAST_ADMIN);
     expect((await operators()).find((item) => item.id === last.id)).toMatchObject({
       role: 'admin',
       active: true,

@@ -103,7 +103,12 @@ describe('every /ops/v1 route × every role', () => {
     const accessOf = (url: string) =>
       t.app.operatorRoutes.find((route) => `${route.method} ${route.url}` === url)?.access;
     expect(accessOf('POST /ops/v1/applications/:orderId/deny')).toBe('applications.decide');
-    expect(accessOf('PUT /ops/v1/products/:productId/decision-rules')).toBe('rules.write');
+    expect(accessOf('POST /ops/v1/products/:productId/decision-rules/versions')).toBe(
+      'rules.write',
+    );
+    expect(accessOf('POST /ops/v1/credit-tiers/versions/:version/approve')).toBe(
+      'products.approve',
+    );
     expect(accessOf('POST /ops/v1/operators')).toBe('operators.manage');
     expect(accessOf('GET /ops/v1/audit-log')).toBe('audit.read');
     expect(accessOf('GET /ops/v1/payouts')).toBe('payouts.read');

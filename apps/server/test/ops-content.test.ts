@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
 import { API_BASE_PATH } from '@saral/contract/constants';
 import { CONTENT_STALE_VERSION, type ContentEntry } from '@saral/contract/api/ops-content';
+import { ErrorCode } from '@saral/contract/envelope';
 import type { FastifyInstance } from 'fastify';
+import { SETTINGS_STALE_EDIT } from '../src/domains/onboarding/onboarding-settings';
 import { NOT_ALLOWED } from '../src/domains/operators/operator-access';
 import { opsCall, opsLogin } from './support/operator-client';
 import { countRows } from './support/assertions';
@@ -121,7 +123,7 @@ describe('PUT /ops/v1/content/faq', () => {
       payload: { body: '## Only\nOne item.', effectiveFrom: today, expectedVersion: 0 },
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ code: -1, msg: CONTENT_STALE_VERSION, data: null });
+    expect(reply.body).toEqual({ code: -7, msg: CONTENT_STALE_VERSION, data: null });
     expect(await countRows(t.db, 'SELECT 1 FROM content_versions')).toBe(rowsBefore);
     expect(await countRows(t.db, 'SELECT 1 FROM operator_audit_log')).toBe(auditBefore);
     const served = (await borrowerGet(t.app, Calls.faq.path)).data as unknown[];
@@ -151,8 +153,8 @@ describe('PUT /ops/v1/content/faq', () => {
   it('a viewer cannot change a text or a setting (403)', async () => {
     for (const [path, payload] of [
       ['/content/faq', { body: '## Q\nA.', effectiveFrom: today, expectedVersion: 1 }],
-      ['/settings/onboarding', { contactsInApp: 1 }],
-      ['/settings/marketing', {}],
+      ['/settings/onboarding', { contactsInApp: 1, expectedRevision: 1 }],
+      ['/settings/marketing', { override: {}, expectedRevision: 0 }],
     ] as const) {
       const reply = await opsCall(t.app, 'PUT', path, { token: viewer, payload });
       expect(reply.status, path).toBe(403);
@@ -230,10 +232,12 @@ describe('PUT /ops/v1/content/terms', () => {
 describe('/ops/v1/settings/onboarding', () => {
   it('an admin changes the step order and contacts in the app; the borrower calls follow at once', async () => {
     const read = await opsCall(t.app, 'GET', '/settings/onboarding', { token: viewer });
+    const revision = (read.body.data as { revision: number }).revision;
     expect(read.body.data).toEqual({
       stepOrder: [2, 3, 8, 9, 4],
       kycPageType: 1,
       contactsInApp: 0,
+      revision,
     });
     const canApply = async () =>
       (
@@ -245,10 +249,24 @@ describe('/ops/v1/settings/onboarding', () => {
 
     const saved = await opsCall(t.app, 'PUT', '/settings/onboarding', {
       token: admin,
-      payload: { stepOrder: [2, 8, 9, 4], contactsInApp: 1 },
+      payload: { stepOrder: [2, 8, 9, 4], contactsInApp: 1, expectedRevision: revision },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ stepOrder: [2, 8, 9, 4], kycPageType: 1, contactsInApp: 1 });
+    expect(saved.body.data).toEqual({
+      stepOrder: [2, 8, 9, 4],
+      kycPageType: 1,
+      contactsInApp: 1,
+      revision: revision + 1,
+    });
+    // An editor who loaded the settings before this change is refused, and nothing changes.
+    const stale = await opsCall(t.app, 'PUT', '/settings/onboarding', {
+      token: admin,
+      payload: { contactsInApp: 0, expectedRevision: revision },
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { code: ErrorCode.staleEdit, msg: SETTINGS_STALE_EDIT },
+    });
 
     const config = (await borrowerGet(t.app, Calls.authConfig.path)).data as {
       userAuthConfigVoList: { pageTypes: number[] }[];
@@ -258,7 +276,7 @@ describe('/ops/v1/settings/onboarding', () => {
 
     const invalid = await opsCall(t.app, 'PUT', '/settings/onboarding', {
       token: admin,
-      payload: { stepOrder: [2, 77] },
+      payload: { stepOrder: [2, 77], expectedRevision: revision + 1 },
     });
     expect(invalid.status).toBe(400);
 
@@ -276,18 +294,25 @@ describe('/ops/v1/settings/marketing', () => {
   it('an admin switches the pixel on; the borrower marketing config follows, audited', async () => {
     const read = await opsCall(t.app, 'GET', '/settings/marketing', { token: viewer });
     expect(read.body.data).toMatchObject({ override: {}, effective: { metaPixelId: null } });
+    const revision = (read.body.data as { revision: number }).revision;
     const saved = await opsCall(t.app, 'PUT', '/settings/marketing', {
       token: admin,
-      payload: { metaPixelId: '123456789012345' },
+      payload: { override: { metaPixelId: '123456789012345' }, expectedRevision: revision },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({
       override: { metaPixelId: '123456789012345' },
       effective: { metaPixelId: '123456789012345' },
+      revision: revision + 1,
     });
+    const stale = await opsCall(t.app, 'PUT', '/settings/marketing', {
+      token: admin,
+      payload: { override: {}, expectedRevision: revision },
+    });
+    expect(stale).toMatchObject({ status: 409, body: { code: ErrorCode.staleEdit } });
     const bad = await opsCall(t.app, 'PUT', '/settings/marketing', {
       token: admin,
-      payload: { metaPixelId: 'not-digits' },
+      payload: { override: { metaPixelId: 'not-digits' }, expectedRevision: revision + 1 },
     });
     expect(bad.status).toBe(400);
     const [audit] = await t.db.query<{ before: unknown; after: unknown }>(

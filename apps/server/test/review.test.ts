@@ -1,3 +1,4 @@
+import { LOAN_TIERS } from '@saral/contract/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DecisionRules } from '@saral/contract/api/operator';
 import { rupeesToPaise } from '@saral/contract/money';
@@ -44,6 +45,7 @@ const goodFacts: ReviewFacts = {
   lastDenialAt: null,
   panNo: 'ABCDE1234F',
   panSharedWith: 0,
+  tiers: LOAN_TIERS,
   bankAccountSharedWith: 0,
 };
 const verdict = (

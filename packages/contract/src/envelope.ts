@@ -25,6 +25,11 @@ export const ErrorCode = {
   notFound: -5,
   /** A native-app login was refused (bad signature, stale or replayed, app session not live). */
   nativeLoginRejected: -6,
+  /**
+   * Stale edit (HTTP 409): the record was changed by someone else since the editor loaded it
+   * (its version or revision is no longer the one sent). Reload it and edit again.
+   */
+  staleEdit: -7,
   /** Application accepted but the borrower continues in the native app: go to /download?state=0. */
   continueInApp: -107,
 } as const;

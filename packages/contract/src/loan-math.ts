@@ -95,9 +95,15 @@ export function annualPercentageRate(quote: LoanQuote, periodDays: number): numb
  * Credit tiers (spec section 9, the download page's table): the nth loan of a borrower may be as
  * large as its tier allows. Loans 1–2 use the first tier, 3–4 the second, 5 and later the third.
  */
-export function tierForLoanNumber(loanNumber: number): (typeof LOAN_TIERS)[number] {
-  let tier: (typeof LOAN_TIERS)[number] = LOAN_TIERS[0];
-  for (const candidate of LOAN_TIERS) if (loanNumber >= candidate.loans) tier = candidate;
+export type CreditTierRange = { loans: number; minRupees: number; maxRupees: number };
+
+/** `tiers`: the approved credit tiers (the server keeps them versioned); LOAN_TIERS by default. */
+export function tierForLoanNumber(
+  loanNumber: number,
+  tiers: readonly CreditTierRange[] = LOAN_TIERS,
+): CreditTierRange {
+  let tier: CreditTierRange = tiers[0] ?? LOAN_TIERS[0];
+  for (const candidate of tiers) if (loanNumber >= candidate.loans) tier = candidate;
   return tier;
 }
 
@@ -105,7 +111,8 @@ export function tierForLoanNumber(loanNumber: number): (typeof LOAN_TIERS)[numbe
 export function amountsWithinTier(
   amountListRupees: readonly number[],
   loanNumber: number,
+  tiers: readonly CreditTierRange[] = LOAN_TIERS,
 ): number[] {
-  const tier = tierForLoanNumber(loanNumber);
+  const tier = tierForLoanNumber(loanNumber, tiers);
   return amountListRupees.filter((amount) => amount <= tier.maxRupees);
 }

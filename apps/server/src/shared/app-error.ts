@@ -28,3 +28,6 @@ export const rateLimited = (message: string) => new AppError(ErrorCode.rateLimit
 /** A rule the request broke; msg says which (code -1, HTTP 400 or the given status). */
 export const failed = (message: string, httpStatus = 400, data: unknown = null) =>
   new AppError(ErrorCode.failed, message, httpStatus, data);
+
+/** Someone else changed the record since the editor loaded it (code -7, HTTP 409): reload. */
+export const staleEdit = (message: string) => new AppError(ErrorCode.staleEdit, message, 409);

@@ -182,15 +182,34 @@ export async function borrowerJourney(client: RoundRobinClient): Promise<Journey
   };
   const quick = home.homeProductVos.find((product) => product.name === 'Saral Quick');
   if (!quick) throw new Error('no Saral Quick product');
-  const login = await ok(client, 'POST', '/ops/v1/login', {
-    json: { username: 'admin', password: 'saral-admin-dev' },
-  });
-  const operatorToken = (login as { token: string }).token;
-  const rulesUrl = `/ops/v1/products/${quick.id}/decision-rules`;
-  const rules = await ok(client, 'GET', rulesUrl, { operatorToken });
-  await ok(client, 'PUT', rulesUrl, {
-    operatorToken,
-    json: { ...(rules as object), mode: 'automatic', autoDelaySeconds: 1 },
+  // Rules change in versions: one admin proposes, a second approves.
+  const signInAs = async (username: string, password: string) =>
+    (
+      (await ok(client, 'POST', '/ops/v1/login', { json: { username, password } })) as {
+        token: string;
+      }
+    ).token;
+  const proposer = await signInAs('admin.demo', 'saral-admin-demo');
+  const approver = await signInAs('admin', 'saral-admin-dev');
+  const rulesUrl = `/ops/v1/products/${quick.id}/decision-rules/versions`;
+  const versions = (await ok(client, 'GET', rulesUrl, { operatorToken: proposer })) as {
+    version: number;
+    status: string;
+    value: object;
+  }[];
+  const current = versions.find((version) => version.status === 'approved');
+  if (!current) throw new Error('Saral Quick has no approved rules');
+  const proposed = (await ok(client, 'POST', rulesUrl, {
+    operatorToken: proposer,
+    json: {
+      value: { ...current.value, mode: 'automatic', autoDelaySeconds: 1 },
+      reason: 'Journey: decide after one second',
+      baseVersion: current.version,
+    },
+  })) as { version: number };
+  await ok(client, 'POST', `${rulesUrl}/${proposed.version}/approve`, {
+    operatorToken: approver,
+    json: {},
   });
 
   const applied = await ok(client, 'POST', api(Calls.apply.path), {
@@ -237,7 +256,7 @@ export async function borrowerJourney(client: RoundRobinClient): Promise<Journey
   return {
     ...borrower,
     phone,
-    operatorToken,
+    operatorToken: approver,
     accountNo,
     orderId,
     repaidRupees: Number(repaid?.replaceAll(',', '')),

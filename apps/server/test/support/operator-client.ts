@@ -40,3 +40,39 @@ export async function opsLogin(
     throw new Error(`operator login failed: ${JSON.stringify(reply.body)}`);
   return (reply.body.data as { token: string }).token;
 }
+
+/**
+ * Decision rules changed the only way there is: `admin.demo` proposes the product's rules with
+ * `change`, the second demo admin (`admin`) approves. Returns the approved version's rules.
+ */
+export async function approveDecisionRules(
+  app: FastifyInstance,
+  productId: number,
+  change: object,
+): Promise<{ version: number; value: Record<string, unknown> }> {
+  const proposer = await opsLogin(app, 'admin.demo', 'saral-admin-demo');
+  const approver = await opsLogin(app, 'admin', 'saral-admin-dev');
+  const base = `/products/${productId}/decision-rules/versions`;
+  const versions = (await opsCall(app, 'GET', base, { token: proposer })).body.data as {
+    version: number;
+    status: string;
+    value: object;
+  }[];
+  const current = versions.find((version) => version.status === 'approved');
+  if (!current) throw new Error(`no approved rules for product ${productId}`);
+  const proposed = await opsCall(app, 'POST', base, {
+    token: proposer,
+    payload: {
+      value: { ...current.value, ...change },
+      reason: 'Test set-up',
+      baseVersion: current.version,
+    },
+  });
+  if (proposed.body.code !== 0)
+    throw new Error(`proposal failed: ${JSON.stringify(proposed.body)}`);
+  const { version } = proposed.body.data as { version: number };
+  const approved = await opsCall(app, 'POST', `${base}/${version}/approve`, { token: approver });
+  if (approved.body.code !== 0)
+    throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+  return approved.body.data as { version: number; value: Record<string, unknown> };
+}

@@ -28,6 +28,8 @@ export const operatorSummarySchema = z.object({
   displayName: z.string().nullable(),
   phone: z.string().nullable(),
   agency: z.string().nullable(),
+  /** Counts changes of role and status: a role change sends it back as expectedRevision. */
+  revision: z.number().int(),
 });
 export type OperatorSummary = z.infer<typeof operatorSummarySchema>;
 export const operatorListResponseSchema = z.array(operatorSummarySchema);
@@ -39,7 +41,11 @@ export const operatorCreateBodySchema = z.object({
   password: passwordSchema,
   role: operatorRoleSchema,
 });
-export const operatorRoleBodySchema = z.object({ role: operatorRoleSchema });
+export const operatorRoleBodySchema = z.object({
+  role: operatorRoleSchema,
+  /** The operator's revision the editor loaded: another one answers 409 (ErrorCode.staleEdit). */
+  expectedRevision: z.number().int().min(0),
+});
 export const operatorPasswordBodySchema = z.object({ password: passwordSchema });
 const detailText = (min: number, max: number) =>
   z
@@ -88,7 +94,14 @@ export const AuditAction = {
   applicationApprove: 'application.approve',
   applicationDeny: 'application.deny',
   applicationRequestDocument: 'application.request-document',
+  /** Rules replaced directly, before rules were versioned (kept for older entries). */
   decisionRulesChange: 'decision-rules.change',
+  decisionRulesPropose: 'decision-rules.propose',
+  decisionRulesApprove: 'decision-rules.approve',
+  decisionRulesReject: 'decision-rules.reject',
+  creditTiersPropose: 'credit-tiers.propose',
+  creditTiersApprove: 'credit-tiers.approve',
+  creditTiersReject: 'credit-tiers.reject',
   campaignCreate: 'campaign.create',
   campaignChange: 'campaign.change',
   iosApplyChange: 'ios-apply.change',

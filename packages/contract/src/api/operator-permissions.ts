@@ -10,6 +10,7 @@ export const OperatorPermission = {
   applicationsRead: 'applications.read',
   applicationsDecide: 'applications.decide',
   rulesRead: 'rules.read',
+  /** Propose new decision rules for a product (a pending version). Admin only. */
   rulesWrite: 'rules.write',
   campaignsRead: 'campaigns.read',
   campaignsWrite: 'campaigns.write',
@@ -36,9 +37,9 @@ export const OperatorPermission = {
   collectionsManage: 'collections.manage',
   /** Assign a late loan to a recovery agent (the borrower is told by SMS). Admin only. */
   collectionsAssign: 'collections.assign',
-  /** Propose new product terms (a pending version). Admin only. */
+  /** Propose new product terms or credit tiers (a pending version). Admin only. */
   productsPropose: 'products.propose',
-  /** Approve or reject another admin's proposed product terms. Admin only. */
+  /** Approve or reject another admin's proposed terms, decision rules or credit tiers. Admin only. */
   productsApprove: 'products.approve',
   /** Borrowers' complaints and their 30-day clock. Every role. */
   complaintsRead: 'complaints.read',

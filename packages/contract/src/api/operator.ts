@@ -98,6 +98,8 @@ export const applicationSchema = z.object({
   applyTime: z.string(),
   /** The automatic checks as last evaluated. */
   checks: z.array(ruleResultSchema),
+  /** The approved decision-rules version the checks were made by (null before versions). */
+  rulesVersion: z.number().int().nullable(),
   decisions: z.array(
     z.object({
       decision: z.enum(['approve', 'deny']),

@@ -60,9 +60,22 @@ export const contentListResponseSchema = z.array(contentEntrySchema);
 
 /* Settings -------------------------------------------------------------------------------- */
 
-/** GET /ops/v1/settings/onboarding; PUT takes the development route's body (a partial change). */
-export const onboardingSettingsSchema = onboardingSettingsBodySchema.required();
+/** A settings record's revision: each change counts it up; an edit of an older one is stale. */
+const revisionSchema = z.number().int().min(0);
+
+/** GET /ops/v1/settings/onboarding with its revision. */
+export const onboardingSettingsSchema = onboardingSettingsBodySchema
+  .required()
+  .extend({ revision: revisionSchema });
 export type OnboardingSettingsView = z.infer<typeof onboardingSettingsSchema>;
+/**
+ * PUT /ops/v1/settings/onboarding: the development route's body (a partial change) and the
+ * revision the editor loaded; another revision answers 409 (ErrorCode.staleEdit).
+ */
+export const onboardingSettingsChangeSchema = onboardingSettingsBodySchema.extend({
+  expectedRevision: revisionSchema,
+});
+export type OnboardingSettingsChange = z.infer<typeof onboardingSettingsChangeSchema>;
 
 /** GET /ops/v1/settings/marketing; PUT replaces the override ({}: the environment's settings). */
 export const marketingSettingsViewSchema = z.object({
@@ -73,5 +86,12 @@ export const marketingSettingsViewSchema = z.object({
     adjustAppToken: z.string().nullable(),
     adjustEnvironment: adjustEnvironmentSchema,
   }),
+  revision: revisionSchema,
 });
 export type MarketingSettingsView = z.infer<typeof marketingSettingsViewSchema>;
+/** PUT /ops/v1/settings/marketing: the whole override and the revision the editor loaded. */
+export const marketingSettingsChangeSchema = z.object({
+  override: marketingOverrideSchema,
+  expectedRevision: revisionSchema,
+});
+export type MarketingSettingsChange = z.infer<typeof marketingSettingsChangeSchema>;

@@ -139,11 +139,10 @@ export const PRODUCT_VERSION_STATUSES = ['pending', 'approved', 'rejected', 'sup
 export const productVersionStatusSchema = z.enum(PRODUCT_VERSION_STATUSES);
 export type ProductVersionStatus = z.infer<typeof productVersionStatusSchema>;
 
-export const productVersionSchema = z.object({
+/** What every version of a versioned setting has (product terms, decision rules, credit tiers). */
+export const versionFieldsSchema = z.object({
   id: z.number().int(),
-  productId: z.number().int(),
   version: z.number().int(),
-  terms: productTermsShapeSchema,
   /** The approved version the proposal was made on (null for the first). */
   baseVersion: z.number().int().nullable(),
   reason: z.string(),
@@ -156,11 +155,19 @@ export const productVersionSchema = z.object({
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
 });
+
+export type VersionFields = z.infer<typeof versionFieldsSchema>;
+
+export const productVersionSchema = versionFieldsSchema.extend({
+  productId: z.number().int(),
+  terms: productTermsShapeSchema,
+});
 export type ProductVersion = z.infer<typeof productVersionSchema>;
 /** Newest first. */
 export const productVersionListResponseSchema = z.array(productVersionSchema);
 
-const reasonSchema = z
+/** Why a version is proposed or rejected. */
+export const versionReasonSchema = z
   .string()
   .trim()
   .min(3, 'Give a reason of at least 3 characters')
@@ -168,13 +175,13 @@ const reasonSchema = z
 
 export const proposeProductTermsBodySchema = z.object({
   terms: productTermsSchema,
-  reason: reasonSchema,
+  reason: versionReasonSchema,
   /** The approved version the terms were edited from: a proposal on an older one is stale (409). */
   baseVersion: z.number().int().positive(),
 });
 export type ProposeProductTermsBody = z.infer<typeof proposeProductTermsBodySchema>;
 
-export const rejectProductVersionBodySchema = z.object({ reason: reasonSchema });
+export const rejectProductVersionBodySchema = z.object({ reason: versionReasonSchema });
 
 export const productVersionParamsSchema = z.object({
   productId: z.coerce.number().int().positive(),

@@ -74,4 +74,6 @@ export async function seedDecisionRules(tx: Queryable, options: { demo: boolean 
       ...(manual ? { mode: 'manual' as const } : {}),
     });
   }
+  // Version 1 of the rules of every product that has none yet.
+  await rules.insertFirstVersions(new Date());
 }

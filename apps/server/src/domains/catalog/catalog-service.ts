@@ -8,6 +8,7 @@ import { notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
 import { createProductRepository, type ProductRow } from './product-repository';
+import { readCreditTiers } from '../orders/credit-tiers';
 import { promotionFiguresOf } from './promotion-figures';
 
 /** A borrower's order as Home shows it (the orders module reads them). */
@@ -85,7 +86,7 @@ export function createCatalogService(deps: {
 
     /** What the products on offer really lend; null when no product is applied for here. */
     async offerFigures(): Promise<PromotionFigures | null> {
-      return promotionFiguresOf(await activeProducts());
+      return promotionFiguresOf(await activeProducts(), await readCreditTiers(deps.db));
     },
 
     /** The promotion shows these figures, never more. */

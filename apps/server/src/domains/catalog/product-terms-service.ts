@@ -6,21 +6,23 @@ import type {
 } from '@saral/contract/api/ops-products';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import { failed, notFound } from '../../shared/app-error';
+import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../shared/clock';
-import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
+import type { OperatorActor } from '../audit-log/audit-log';
+import {
+  createVersionedChanges,
+  presentVersion,
+  type VersionRow,
+  type VersionStore,
+} from '../versioning/versioned-changes';
 import {
   createProductVersionRepository,
   type ProductVersionRow,
   type StoredProductTerms,
 } from './product-version-repository';
 
-export const SECOND_ADMIN = 'A second admin must approve';
 export const STALE_EDIT =
   'These terms were edited from an older version: someone changed them since. Reload and edit the current terms.';
-export const PROPOSAL_PENDING =
-  'Another proposal for this product is waiting for a decision: approve or reject it first';
 
 type Actor = OperatorActor & { operatorId: number };
 
@@ -44,30 +46,37 @@ export const termsOf = (stored: StoredProductTerms): ProductTerms => ({
   tenureLabel: stored.tenureLabel,
 });
 
-export function toProductVersion(row: ProductVersionRow): ProductVersion {
+/** One product's terms versions as the shared versioning sees them (terms are the value). */
+function productTermsStore(q: Queryable, productId: number): VersionStore<StoredProductTerms> {
+  const versions = createProductVersionRepository(q);
+  const asRow = (row: ProductVersionRow): VersionRow<StoredProductTerms> => ({
+    ...row,
+    value: row.terms,
+  });
+  const maybe = (row: ProductVersionRow | null) => (row ? asRow(row) : null);
   return {
-    id: row.id,
-    productId: row.product_id,
-    version: row.version,
-    terms: termsOf(row.terms),
-    baseVersion: row.base_version,
-    reason: row.reason,
-    status: row.status,
-    proposedBy: row.proposed_by_username,
-    proposedById: row.proposed_by,
-    proposedAt: row.proposed_at.toISOString(),
-    decidedBy: row.decided_by_username,
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    decisionReason: row.decision_reason,
+    lockSubject: async () => (await versions.lockProduct(productId)) !== null,
+    subjectExists: () => versions.productExists(productId),
+    list: async () => (await versions.list(productId)).map(asRow),
+    find: async (version, lock) => maybe(await versions.find(productId, version, lock)),
+    withStatus: async (status) => maybe(await versions.withStatus(productId, status)),
+    insertPending: async (proposal) =>
+      asRow(await versions.insertPending({ ...proposal, productId, terms: proposal.value })),
+    decide: async (id, decision) => asRow(await versions.decide(id, decision)),
+    supersede: (id) => versions.supersede(id),
+    apply: (row) => versions.writeTermsToProduct(productId, row.value),
   };
 }
 
+const toProductVersion = (productId: number, row: VersionRow<StoredProductTerms>) => {
+  const { value, ...rest } = presentVersion(row, termsOf);
+  return { ...rest, productId, terms: value };
+};
+
 /**
- * Product terms change in versions: an admin proposes (pending, nothing changes), a different
- * admin approves (the version and the products row change together, the earlier version is
- * superseded) or rejects. The product row is locked while its versions change, so a stale edit,
- * a second proposal or two decisions at once are refused rather than lost. Orders keep the
- * figures and the version they were priced with.
+ * Product terms change in versions (the shared maker-checker in versioning/): an admin proposes,
+ * a different admin approves (the version and the products row change together) or rejects.
+ * Orders keep the figures and the version they were priced with.
  */
 export function createProductTermsService(deps: {
   db: Database;
@@ -76,13 +85,23 @@ export function createProductTermsService(deps: {
   /** The catalog's cached products are stale once the terms change. */
   onTermsChanged: () => void;
 }) {
-  const { db, clock, log } = deps;
+  const changes = createVersionedChanges(deps, {
+    name: 'Product',
+    entityType: 'product',
+    actions: {
+      propose: AuditAction.productTermsPropose,
+      approve: AuditAction.productTermsApprove,
+      reject: AuditAction.productTermsReject,
+    },
+    store: productTermsStore,
+    audited: termsOf,
+    auditKey: 'terms',
+    staleMessage: STALE_EDIT,
+  });
 
   return {
     async list(productId: number): Promise<ProductVersion[]> {
-      const versions = createProductVersionRepository(db);
-      if (!(await versions.productExists(productId))) throw notFound('Product');
-      return (await versions.list(productId)).map(toProductVersion);
+      return (await changes.list(productId)).map((row) => toProductVersion(productId, row));
     },
 
     async propose(
@@ -90,33 +109,12 @@ export function createProductTermsService(deps: {
       body: ProposeProductTermsBody,
       actor: Actor,
     ): Promise<ProductVersion> {
-      const at = clock.now();
-      return db.transaction(async (tx) => {
-        const versions = createProductVersionRepository(tx);
-        if (!(await versions.lockProduct(productId))) throw notFound('Product');
-        const current = await versions.withStatus(productId, 'approved');
-        if (!current || current.version !== body.baseVersion) throw failed(STALE_EDIT, 409);
-        if (await versions.withStatus(productId, 'pending')) throw failed(PROPOSAL_PENDING, 409);
-        const row = await versions.insertPending({
-          productId,
-          terms: storedTermsOf(body.terms),
-          baseVersion: body.baseVersion,
-          reason: body.reason,
-          operatorId: actor.operatorId,
-          username: actor.username,
-          at,
-        });
-        await recordAudit(tx, {
-          actor,
-          action: AuditAction.productTermsPropose,
-          at,
-          entityType: 'product',
-          entityId: productId,
-          before: { version: current.version, terms: termsOf(current.terms) },
-          after: { version: row.version, terms: termsOf(row.terms), reason: row.reason },
-        });
-        return toProductVersion(row);
-      });
+      const row = await changes.propose(
+        productId,
+        { value: storedTermsOf(body.terms), baseVersion: body.baseVersion, reason: body.reason },
+        actor,
+      );
+      return toProductVersion(productId, row);
     },
 
     async decide(
@@ -125,67 +123,15 @@ export function createProductTermsService(deps: {
       actor: Actor,
       decision: { approve: boolean; reason: string | null },
     ): Promise<ProductVersion> {
-      const at = clock.now();
-      const decided = await db.transaction(async (tx) => {
-        const versions = createProductVersionRepository(tx);
-        if (!(await versions.lockProduct(productId))) throw notFound('Product');
-        const row = await versions.find(productId, version, true);
-        if (!row) throw notFound('Version');
-        if (row.status !== 'pending') throw failed(`This version is already ${row.status}`, 409);
-        if (decision.approve && row.proposed_by === actor.operatorId) {
-          throw failed(SECOND_ADMIN, 403);
-        }
-        const current = await versions.withStatus(productId, 'approved');
-        const before = current ? { version: current.version, terms: termsOf(current.terms) } : null;
-        if (!decision.approve) {
-          const rejected = await versions.decide(row.id, {
-            status: 'rejected',
-            operatorId: actor.operatorId,
-            username: actor.username,
-            reason: decision.reason,
-            at,
-          });
-          await recordAudit(tx, {
-            actor,
-            action: AuditAction.productTermsReject,
-            at,
-            entityType: 'product',
-            entityId: productId,
-            before,
-            after: { version: row.version, terms: termsOf(row.terms), reason: decision.reason },
-          });
-          return rejected;
-        }
-        if (current?.version !== row.base_version) throw failed(STALE_EDIT, 409);
-        // The earlier version keeps who approved it and when; the new one says when it ended.
-        if (current) await versions.supersede(current.id);
-        const approved = await versions.decide(row.id, {
-          status: 'approved',
-          operatorId: actor.operatorId,
-          username: actor.username,
-          reason: decision.reason,
-          at,
-        });
-        await versions.writeTermsToProduct(productId, row.terms);
-        await recordAudit(tx, {
-          actor,
-          action: AuditAction.productTermsApprove,
-          at,
-          entityType: 'product',
-          entityId: productId,
-          before,
-          after: { version: row.version, terms: termsOf(row.terms) },
-        });
-        return approved;
-      });
+      const decided = await changes.decide(productId, version, actor, decision);
       if (decided.status === 'approved') {
         deps.onTermsChanged();
-        log.info(
-          { productId, version, by: actor.username, terms: decided.terms },
+        deps.log.info(
+          { productId, version, by: actor.username, terms: decided.value },
           'product terms approved',
         );
       }
-      return toProductVersion(decided);
+      return toProductVersion(productId, decided);
     },
   };
 }

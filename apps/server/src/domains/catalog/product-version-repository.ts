@@ -1,5 +1,6 @@
 import type { ProductVersionStatus } from '@saral/contract/api/ops-products';
 import type { Queryable } from '../../db/database';
+import { normaliseVersionRow, type VersionRow } from '../versioning/versioned-changes';
 
 /** A version's terms as stored (jsonb): amounts in paise. */
 export type StoredProductTerms = {
@@ -12,21 +13,10 @@ export type StoredProductTerms = {
   tenureLabel: string;
 };
 
-export type ProductVersionRow = {
-  id: number;
+/** A version as stored: the shared version columns, the product and its terms. */
+export type ProductVersionRow = Omit<VersionRow<StoredProductTerms>, 'value'> & {
   product_id: number;
-  version: number;
   terms: StoredProductTerms;
-  base_version: number | null;
-  reason: string;
-  status: ProductVersionStatus;
-  proposed_by: number | null;
-  proposed_by_username: string;
-  proposed_at: Date;
-  decided_by: number | null;
-  decided_by_username: string | null;
-  decided_at: Date | null;
-  decision_reason: string | null;
 };
 
 const COLUMNS = `id, product_id, version, terms, base_version, reason, status, proposed_by,
@@ -188,24 +178,14 @@ export function createProductVersionRepository(db: Queryable) {
 /** jsonb numbers come back as numbers; bigint ids as strings on one engine. */
 function normalise(row: ProductVersionRow): ProductVersionRow {
   const terms = row.terms;
-  return {
-    ...row,
-    id: Number(row.id),
-    product_id: Number(row.product_id),
-    version: Number(row.version),
-    base_version: row.base_version === null ? null : Number(row.base_version),
-    proposed_by: row.proposed_by === null ? null : Number(row.proposed_by),
-    decided_by: row.decided_by === null ? null : Number(row.decided_by),
-    proposed_at: new Date(row.proposed_at),
-    decided_at: row.decided_at === null ? null : new Date(row.decided_at),
-    terms: {
-      maxAmountPaise: Number(terms.maxAmountPaise),
-      amountChoicesPaise: terms.amountChoicesPaise.map(Number),
-      dailyInterestPercent: Number(terms.dailyInterestPercent),
-      processingFeePercent: Number(terms.processingFeePercent),
-      periodDays: Number(terms.periodDays),
-      periodChoices: terms.periodChoices.map(Number),
-      tenureLabel: terms.tenureLabel,
-    },
-  };
+  const { value, ...versionColumns } = normaliseVersionRow(row, {
+    maxAmountPaise: Number(terms.maxAmountPaise),
+    amountChoicesPaise: terms.amountChoicesPaise.map(Number),
+    dailyInterestPercent: Number(terms.dailyInterestPercent),
+    processingFeePercent: Number(terms.processingFeePercent),
+    periodDays: Number(terms.periodDays),
+    periodChoices: terms.periodChoices.map(Number),
+    tenureLabel: terms.tenureLabel,
+  });
+  return { ...versionColumns, product_id: Number(row.product_id), terms: value };
 }

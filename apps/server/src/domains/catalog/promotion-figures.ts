@@ -1,26 +1,28 @@
 import type { PromotionFigures } from '@saral/contract/api/promotion';
-import { LOAN_TIERS } from '@saral/contract/constants';
-import { amountsWithinTier } from '@saral/contract/loan-math';
+import { amountsWithinTier, type CreditTierRange } from '@saral/contract/loan-math';
 import { paiseToRupees } from '@saral/contract/money';
 import type { ProductRow } from './product-repository';
-
-const HIGHEST_TIER_LOANS = LOAN_TIERS[LOAN_TIERS.length - 1]?.loans ?? 1;
 
 /**
  * What the products on offer really lend, for the promotion and the texts that quote amounts.
  * From the active products applied for here (a partner's external product sets its own limits):
  * the first-loan limit and lowest rate come from those open today (not full); the maximum is what
- * a borrower can reach at the highest credit tier. Null when no product is applied for here.
+ * a borrower can reach at the highest of the approved credit tiers. Null when no product is
+ * applied for here.
  */
-export function promotionFiguresOf(activeProducts: readonly ProductRow[]): PromotionFigures | null {
+export function promotionFiguresOf(
+  activeProducts: readonly ProductRow[],
+  tiers: readonly CreditTierRange[],
+): PromotionFigures | null {
+  const highestTierLoans = tiers[tiers.length - 1]?.loans ?? 1;
   const inApp = activeProducts.filter((product) => product.product_type !== 0);
   const rupeesOf = (product: ProductRow) => product.amount_list_paise.map(paiseToRupees);
   const firstLoan = inApp
     .filter((product) => !product.is_full)
-    .map((product) => ({ product, amounts: amountsWithinTier(rupeesOf(product), 1) }))
+    .map((product) => ({ product, amounts: amountsWithinTier(rupeesOf(product), 1, tiers) }))
     .filter(({ amounts }) => amounts.length > 0);
   const reachable = inApp.flatMap((product) =>
-    amountsWithinTier(rupeesOf(product), HIGHEST_TIER_LOANS),
+    amountsWithinTier(rupeesOf(product), highestTierLoans, tiers),
   );
   if (firstLoan.length === 0 || reachable.length === 0) return null;
   return {

@@ -7,7 +7,7 @@ import {
   type ContentSaveBody,
 } from '@saral/contract/api/ops-content';
 import type { Database, Queryable } from '../../db/database';
-import { failed } from '../../shared/app-error';
+import { failed, staleEdit } from '../../shared/app-error';
 import { istDay, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { checkContentText } from '../content/content-texts';
@@ -90,7 +90,7 @@ export function createContentDeskService({ db, clock, shippedText, onSaved }: Co
           createdBy: actor.username,
           createdAt: now,
         });
-        if (version === null) throw failed(CONTENT_STALE_VERSION, 409);
+        if (version === null) throw staleEdit(CONTENT_STALE_VERSION);
         await recordAudit(tx, {
           actor,
           action: AuditAction.contentChange,

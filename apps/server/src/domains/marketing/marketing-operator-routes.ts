@@ -1,6 +1,8 @@
-import { marketingOverrideSchema } from '@saral/contract/api/marketing';
 import { OperatorPermission } from '@saral/contract/api/operator-permissions';
-import { marketingSettingsViewSchema } from '@saral/contract/api/ops-content';
+import {
+  marketingSettingsChangeSchema,
+  marketingSettingsViewSchema,
+} from '@saral/contract/api/ops-content';
 import { envelopeSchema } from '@saral/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope-reply';
@@ -33,8 +35,9 @@ export async function marketingOperatorRoutes(
   api.put('/settings/marketing', {
     schema: {
       tags,
-      summary: 'Replace the marketing override; {} goes back to the environment (settings.write)',
-      body: marketingOverrideSchema,
+      summary:
+        'Replace the marketing override ({} goes back to the environment); 409 (code -7) when expectedRevision is not the current revision (settings.write)',
+      body: marketingSettingsChangeSchema,
       response: { 200: envelopeSchema(marketingSettingsViewSchema) },
     },
     config: { operatorAccess: OperatorPermission.settingsWrite },

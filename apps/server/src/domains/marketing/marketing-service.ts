@@ -3,8 +3,10 @@ import type { MarketingConfig, MarketingOverride } from '@saral/contract/api/mar
 import { AuditAction } from '@saral/contract/api/operator-admin';
 import type { MarketingSettingsView } from '@saral/contract/api/ops-content';
 import type { Database } from '../../db/database';
+import { staleEdit } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
+import { createSettingsRepository } from '../content/settings-repository';
 import {
   effectiveMarketingSettings,
   MARKETING_SETTING_KEY,
@@ -27,6 +29,9 @@ type Snapshot = {
  * cache period: an operator's change reaches every process (and its CSP) within that time; a
  * change made through this process applies at once.
  */
+export const MARKETING_STALE_EDIT =
+  'Someone changed the marketing settings since you loaded them. Reload and make your change again.';
+
 export function createMarketingService(deps: {
   db: Database;
   clock: Clock;
@@ -117,15 +122,21 @@ export function createMarketingService(deps: {
     /** The console: the stored override and what applies with it (read now, not cached). */
     async view(): Promise<MarketingSettingsView> {
       const override = await readMarketingOverride(db);
-      return { override, effective: effectiveMarketingSettings(defaults, override) };
+      const revision = await createSettingsRepository(db).revision(MARKETING_SETTING_KEY);
+      return { override, effective: effectiveMarketingSettings(defaults, override), revision };
     },
 
-    /** An operator replaces the override: saved with its audit entry, applied here at once. */
+    /**
+     * An operator replaces the override: refused when it changed since the editor loaded
+     * `expectedRevision`; saved with its audit entry, applied here at once.
+     */
     async saveOverride(
-      override: MarketingOverride,
+      { override, expectedRevision }: { override: MarketingOverride; expectedRevision: number },
       actor: OperatorActor,
     ): Promise<MarketingSettingsView> {
       await db.transaction(async (tx) => {
+        const revision = await createSettingsRepository(tx).revision(MARKETING_SETTING_KEY, true);
+        if (revision !== expectedRevision) throw staleEdit(MARKETING_STALE_EDIT);
         const before = await readMarketingOverride(tx);
         await writeMarketingOverride(tx, override);
         await recordAudit(tx, {
@@ -139,7 +150,8 @@ export function createMarketingService(deps: {
         });
       });
       const settings = await reread();
-      return { override: await readMarketingOverride(db), effective: settings };
+      const revision = await createSettingsRepository(db).revision(MARKETING_SETTING_KEY);
+      return { override: await readMarketingOverride(db), effective: settings, revision };
     },
   };
 }

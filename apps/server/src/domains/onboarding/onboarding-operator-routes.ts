@@ -1,6 +1,8 @@
-import { onboardingSettingsBodySchema } from '@saral/contract/api/dev';
 import { OperatorPermission } from '@saral/contract/api/operator-permissions';
-import { onboardingSettingsSchema } from '@saral/contract/api/ops-content';
+import {
+  onboardingSettingsChangeSchema,
+  onboardingSettingsSchema,
+} from '@saral/contract/api/ops-content';
 import { envelopeSchema } from '@saral/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
@@ -8,7 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
 import { actorOf } from '../operators/operator-auth';
-import { readOnboardingSettings, saveOnboardingSettings } from './onboarding-settings';
+import { readOnboardingSettingsView, saveOnboardingSettings } from './onboarding-settings';
 
 /**
  * Onboarding settings in the operator API (registered under OPERATOR_API_BASE): the step order,
@@ -30,14 +32,15 @@ export async function onboardingOperatorRoutes(
       response: { 200: envelopeSchema(onboardingSettingsSchema) },
     },
     config: { operatorAccess: OperatorPermission.contentRead },
-    handler: async () => ok(await readOnboardingSettings(db)),
+    handler: async () => ok(await readOnboardingSettingsView(db)),
   });
 
   api.put('/settings/onboarding', {
     schema: {
       tags,
-      summary: 'Change onboarding settings; absent fields stay as they are (settings.write)',
-      body: onboardingSettingsBodySchema,
+      summary:
+        'Change onboarding settings; absent fields stay as they are; 409 (code -7) when expectedRevision is not the current revision (settings.write)',
+      body: onboardingSettingsChangeSchema,
       response: { 200: envelopeSchema(onboardingSettingsSchema) },
     },
     config: { operatorAccess: OperatorPermission.settingsWrite },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_STEP_ORDER, KycPageType, isPageType } from '@saral/contract/onboarding';
 import { AuditAction } from '@saral/contract/api/operator-admin';
 import type { Database, Queryable } from '../../db/database';
-import { failed } from '../../shared/app-error';
+import { failed, staleEdit } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { createSettingsRepository } from '../content/settings-repository';
@@ -50,14 +50,33 @@ export async function writeOnboardingSettings(
   await createSettingsRepository(db).set(ONBOARDING_SETTING_KEY, next.data);
 }
 
-/** An operator's change (PUT /ops/v1/settings/onboarding): the settings and their audit entry together. */
+export const SETTINGS_STALE_EDIT =
+  'Someone changed these settings since you loaded them. Reload and make your change again.';
+
+/** The settings and their revision, as operators edit them. */
+export async function readOnboardingSettingsView(db: Queryable) {
+  const revision = await createSettingsRepository(db).revision(ONBOARDING_SETTING_KEY);
+  return { ...(await readOnboardingSettings(db)), revision };
+}
+
+/**
+ * An operator's change (PUT /ops/v1/settings/onboarding): refused when the settings changed since
+ * the editor loaded `expectedRevision`; the settings and their audit entry go together.
+ */
 export async function saveOnboardingSettings(
   db: Database,
   clock: Clock,
-  change: Parameters<typeof writeOnboardingSettings>[1],
+  {
+    expectedRevision,
+    ...change
+  }: Parameters<typeof writeOnboardingSettings>[1] & {
+    expectedRevision: number;
+  },
   actor: OperatorActor,
-): Promise<OnboardingSettings> {
+): Promise<OnboardingSettings & { revision: number }> {
   return db.transaction(async (tx) => {
+    const revision = await createSettingsRepository(tx).revision(ONBOARDING_SETTING_KEY, true);
+    if (revision !== expectedRevision) throw staleEdit(SETTINGS_STALE_EDIT);
     const before = await readOnboardingSettings(tx);
     await writeOnboardingSettings(tx, change);
     const after = await readOnboardingSettings(tx);
@@ -70,6 +89,9 @@ export async function saveOnboardingSettings(
       before,
       after,
     });
-    return after;
+    return {
+      ...after,
+      revision: await createSettingsRepository(tx).revision(ONBOARDING_SETTING_KEY),
+    };
   });
 }

@@ -13,6 +13,8 @@ export type ManagedOperatorRow = {
   display_name: string | null;
   phone: string | null;
   agency: string | null;
+  /** Counts every change of role or status (a stale edit is refused). */
+  revision: number;
 };
 
 export type SessionRow = {
@@ -25,7 +27,7 @@ export type SessionRow = {
   expires_at: Date;
 };
 
-const OPERATOR_COLUMNS = `o.id, o.username, o.role, o.active, o.created_at, o.last_sign_in_at,
+const OPERATOR_COLUMNS = `o.id, o.username, o.role, o.active, o.created_at, o.last_sign_in_at, o.revision,
   o.display_name, o.phone, o.agency,
   o.two_step_enabled_at IS NOT NULL AS two_step_on,
   (SELECT count(*) FROM operator_sessions s WHERE s.operator_id = o.id AND s.expires_at > $1)
@@ -35,6 +37,7 @@ const toOperator = (row: ManagedOperatorRow): ManagedOperatorRow => ({
   ...row,
   id: Number(row.id),
   active_sessions: Number(row.active_sessions),
+  revision: Number(row.revision),
 });
 
 /** Operators and sessions as admins manage them (operator-admin-service.ts). */
@@ -70,11 +73,17 @@ export function createOperatorAdminRepository(db: Queryable) {
     },
 
     async setRole(id: number, role: OperatorRoleValue): Promise<void> {
-      await db.query('UPDATE operators SET role = $2 WHERE id = $1', [id, role]);
+      await db.query('UPDATE operators SET role = $2, revision = revision + 1 WHERE id = $1', [
+        id,
+        role,
+      ]);
     },
 
     async setActive(id: number, active: boolean): Promise<void> {
-      await db.query('UPDATE operators SET active = $2 WHERE id = $1', [id, active]);
+      await db.query('UPDATE operators SET active = $2, revision = revision + 1 WHERE id = $1', [
+        id,
+        active,
+      ]);
     },
 
     /** A recovery agent's name, phone and agency (what the borrower is sent). */

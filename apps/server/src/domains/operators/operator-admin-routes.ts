@@ -59,7 +59,8 @@ export async function operatorAdminRoutes(
   api.put('/operators/:operatorId/role', {
     schema: {
       tags,
-      summary: 'Change an operator’s role (not your own; one active admin always stays)',
+      summary:
+        'Change an operator’s role (not your own; one active admin always stays); 409 (code -7) when expectedRevision is not the operator’s revision',
       params: operatorIdParamsSchema,
       body: operatorRoleBodySchema,
       response: summary,
@@ -67,7 +68,7 @@ export async function operatorAdminRoutes(
     config: manage,
     handler: async (request) =>
       ok(
-        await admin.changeRole(request.params.operatorId, request.body.role, actorOf(request)),
+        await admin.changeRole(request.params.operatorId, request.body, actorOf(request)),
         'Saved',
       ),
   });

@@ -8,7 +8,7 @@ import {
 } from '@saral/contract/api/operator-admin';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
-import { failed, notFound } from '../../shared/app-error';
+import { failed, notFound, staleEdit } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { listAuditLog, recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import {
@@ -33,6 +33,9 @@ const snapshot = (row: ManagedOperatorRow) => ({
   active: row.active,
 });
 
+export const OPERATOR_STALE_EDIT =
+  'Someone changed this operator since you loaded the list. Reload and try again.';
+
 function toSummary(row: ManagedOperatorRow): OperatorSummary {
   return {
     id: row.id,
@@ -46,6 +49,7 @@ function toSummary(row: ManagedOperatorRow): OperatorSummary {
     displayName: row.display_name,
     phone: row.phone,
     agency: row.agency,
+    revision: row.revision,
   };
 }
 
@@ -109,9 +113,16 @@ export function createOperatorAdminService({ db, clock }: { db: Database; clock:
       });
     },
 
-    changeRole(operatorId: number, role: OperatorRoleValue, actor: OperatorActor) {
+    /** `expectedRevision`: the operator's revision the editor loaded; another one is stale. */
+    changeRole(
+      operatorId: number,
+      change_: { role: OperatorRoleValue; expectedRevision: number },
+      actor: OperatorActor,
+    ) {
+      const { role } = change_;
       return change(operatorId, actor, async (tx, row, activeAdmins) => {
         if (row.id === actor.operatorId) throw failed(NOT_YOURSELF, 409);
+        if (row.revision !== change_.expectedRevision) throw staleEdit(OPERATOR_STALE_EDIT);
         if (role === row.role) return;
         if (role !== 'admin' && isLastActiveAdmin(row, activeAdmins)) throw failed(LAST_ADMIN, 409);
         // Sessions stay: every request reads the role afresh, so the change applies at once.

@@ -185,17 +185,4 @@ export async function operatorRoutes(
     config: { operatorAccess: P.rulesRead },
     handler: async (request) => ok(await review.getRules(request.params.productId)),
   });
-
-  api.put('/products/:productId/decision-rules', {
-    schema: {
-      tags,
-      summary: 'Replace the product’s decision rules (rules.write)',
-      params: productIdParamsSchema,
-      body: decisionRulesSchema,
-      response: { 200: envelopeSchema(decisionRulesSchema) },
-    },
-    config: { operatorAccess: P.rulesWrite },
-    handler: async (request) =>
-      ok(await review.saveRules(request.params.productId, request.body, actorOf(request)), 'Saved'),
-  });
 }

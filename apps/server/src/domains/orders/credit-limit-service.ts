@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { failed } from '../../shared/app-error';
 import { createCreditLimitRepository } from './credit-limit-repository';
 import { creditLimitOf, tierNumbered, unlockedTier } from './credit-tier';
+import { readCreditTiers } from './credit-tiers';
 
 export const CreditLimitMessage = {
   notOpen: 'This credit limit is not open to you yet',
@@ -22,9 +23,10 @@ export function createCreditLimitService(deps: { db: Database; now: () => Date }
     },
 
     async accept(userId: number, tier: number) {
-      const asked = tierNumbered(tier);
+      const tiers = await readCreditTiers(deps.db);
+      const asked = tierNumbered(tier, tiers);
       const credit = await creditLimitOf(deps.db, userId);
-      if (!asked || tier > unlockedTier(credit.loanNumber).tier) {
+      if (!asked || tier > unlockedTier(credit.loanNumber, tiers).tier) {
         throw failed(CreditLimitMessage.notOpen);
       }
       if (tier > credit.limit.tier) {

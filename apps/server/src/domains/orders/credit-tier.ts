@@ -1,8 +1,8 @@
-import { LOAN_TIERS } from '@saral/contract/constants';
-import { tierForLoanNumber } from '@saral/contract/loan-math';
+import type { CreditTierRange } from '@saral/contract/loan-math';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import type { Queryable } from '../../db/database';
 import { createCreditLimitRepository } from './credit-limit-repository';
+import { readCreditTiers } from './credit-tiers';
 import { createOrderRepository } from './order-repository';
 
 /** The borrower's next loan is their nth: loans repaid in full (Settled) + 1. */
@@ -15,7 +15,7 @@ export async function loanNumberOf(q: Queryable, userId: number): Promise<number
   return loanNumberAfter(await createOrderRepository(q).settledCount(userId));
 }
 
-/** A credit tier with its number: 1 for LOAN_TIERS[0] (no consent needed), 2, 3 … */
+/** A credit tier with its number: 1 for the first tier (no consent needed), 2, 3 … */
 export type NumberedTier = {
   tier: number;
   /** The loan number the tier starts at. */
@@ -24,21 +24,26 @@ export type NumberedTier = {
   maxRupees: number;
 };
 
-/** Tier `tier` (1-based, kept within LOAN_TIERS) with its number. */
-function numbered(tier: number): NumberedTier {
-  const index = Math.max(0, Math.min(tier, LOAN_TIERS.length) - 1);
-  const { loans, minRupees, maxRupees } = LOAN_TIERS[index] ?? LOAN_TIERS[0];
+type Tiers = readonly CreditTierRange[];
+
+/** Tier `tier` (1-based, kept within the tiers) with its number. */
+function numbered(tier: number, tiers: Tiers): NumberedTier {
+  const index = Math.max(0, Math.min(tier, tiers.length) - 1);
+  const found = tiers[index];
+  if (!found) throw new Error('no credit tiers');
+  const { loans, minRupees, maxRupees } = found;
   return { tier: index + 1, loans, minRupees, maxRupees };
 }
 
 /** The tier the borrower's repayments unlocked (loan number n), numbered. */
-export function unlockedTier(loanNumber: number): NumberedTier {
-  return numbered(LOAN_TIERS.indexOf(tierForLoanNumber(loanNumber)) + 1);
+export function unlockedTier(loanNumber: number, tiers: Tiers): NumberedTier {
+  const reached = tiers.filter((tier) => loanNumber >= tier.loans).length;
+  return numbered(Math.max(1, reached), tiers);
 }
 
 /** Tier `tier` as offered to a borrower, or null when there is no such tier. */
-export function tierNumbered(tier: number): NumberedTier | null {
-  return tier >= 1 && tier <= LOAN_TIERS.length ? numbered(tier) : null;
+export function tierNumbered(tier: number, tiers: Tiers): NumberedTier | null {
+  return tier >= 1 && tier <= tiers.length ? numbered(tier, tiers) : null;
 }
 
 export type CreditLimit = {
@@ -57,9 +62,10 @@ export type CreditLimit = {
  */
 export async function creditLimitOf(q: Queryable, userId: number): Promise<CreditLimit> {
   const loanNumber = await loanNumberOf(q, userId);
-  const unlocked = unlockedTier(loanNumber);
+  const tiers = await readCreditTiers(q);
+  const unlocked = unlockedTier(loanNumber, tiers);
   const accepted = await createCreditLimitRepository(q).highestAcceptedTier(userId);
-  const limit = numbered(Math.min(unlocked.tier, Math.max(1, accepted)));
+  const limit = numbered(Math.min(unlocked.tier, Math.max(1, accepted)), tiers);
   return { loanNumber, limit, offer: unlocked.tier > limit.tier ? unlocked : null };
 }
 

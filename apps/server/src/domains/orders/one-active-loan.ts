@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ActiveLoan } from '@saral/contract/api/loan';
-import { tierForLoanNumber } from '@saral/contract/loan-math';
+import { tierForLoanNumber, type CreditTierRange } from '@saral/contract/loan-math';
 import { ACTIVE_ORDER_STATES } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 import { createSettingsRepository } from '../content/settings-repository';
 import { loanNumberOf } from './credit-tier';
+import { readCreditTiers } from './credit-tiers';
 import { createOrderRepository, type ActiveLoanRow } from './order-repository';
 
 /**
@@ -18,7 +19,7 @@ const limitSchema = z.number().int().min(1).max(10);
 const settingSchema = z.object({
   /** Active loans a borrower may hold at once. */
   default: limitSchema,
-  /** By credit tier, keyed by the tier's first loan number (LOAN_TIERS: "1", "3", "5"). */
+  /** By credit tier, keyed by the tier's first loan number (the seed's tiers: "1", "3", "5"). */
   byTier: z.record(z.string().regex(/^\d+$/), limitSchema).default({}),
 });
 export type ActiveLoanLimitSetting = z.infer<typeof settingSchema>;
@@ -39,8 +40,12 @@ export async function seedActiveLoanLimit(tx: Queryable): Promise<void> {
 }
 
 /** How many active loans a borrower whose next loan is their `loanNumber`th may hold. */
-export function activeLoanLimitFor(setting: ActiveLoanLimitSetting, loanNumber: number): number {
-  return setting.byTier[String(tierForLoanNumber(loanNumber).loans)] ?? setting.default;
+export function activeLoanLimitFor(
+  setting: ActiveLoanLimitSetting,
+  loanNumber: number,
+  tiers?: readonly CreditTierRange[],
+): number {
+  return setting.byTier[String(tierForLoanNumber(loanNumber, tiers).loans)] ?? setting.default;
 }
 
 /** What the borrower reads: which loan is in the way. */
@@ -71,6 +76,10 @@ export async function blockingActiveLoan(
   if (!newest) return null;
   const sameProduct = active.find((loan) => loan.product_id === productId);
   if (sameProduct) return sameProduct;
-  const limit = activeLoanLimitFor(await readActiveLoanLimit(q), await loanNumberOf(q, userId));
+  const limit = activeLoanLimitFor(
+    await readActiveLoanLimit(q),
+    await loanNumberOf(q, userId),
+    await readCreditTiers(q),
+  );
   return active.length >= limit ? newest : null;
 }

@@ -46,6 +46,8 @@ export type ApplicationListRow = {
   created_at: Date;
   /** The stored rule checks (the review's RuleResult list). */
   checks: unknown[] | null;
+  /** The decision-rules version that produced the checks (null before versions). */
+  rules_version: number | null;
 };
 
 export function createReviewQueueRepository(db: Queryable) {
@@ -87,12 +89,18 @@ export function createReviewQueueRepository(db: Queryable) {
     async saveChecks(
       orderId: number,
       checks: readonly unknown[],
-      options: { onlyWhileAuditing: boolean },
+      options: { onlyWhileAuditing: boolean; rulesVersion: number | null },
     ): Promise<void> {
       await db.query(
-        `UPDATE orders SET checks = $2::jsonb
+        `UPDATE orders SET checks = $2::jsonb, rules_version = $5
          WHERE id = $1 AND (NOT $3::boolean OR state = $4)`,
-        [orderId, JSON.stringify(checks), options.onlyWhileAuditing, OrderState.auditing],
+        [
+          orderId,
+          JSON.stringify(checks),
+          options.onlyWhileAuditing,
+          OrderState.auditing,
+          options.rulesVersion,
+        ],
       );
     },
 
@@ -108,7 +116,7 @@ export function createReviewQueueRepository(db: Queryable) {
     }): Promise<ApplicationListRow[]> {
       const rows = await db.query<ApplicationListRow>(
         `SELECT o.id, o.order_no, o.state, o.product_id, p.name AS product_name, u.phone,
-           o.loan_amount_paise, o.purpose, o.created_at, o.checks
+           o.loan_amount_paise, o.purpose, o.created_at, o.checks, o.rules_version
          FROM orders o
          JOIN products p ON p.id = o.product_id
          JOIN users u ON u.id = o.user_id

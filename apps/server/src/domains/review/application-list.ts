@@ -41,6 +41,7 @@ export async function listApplicationsOf(
     purpose: row.purpose,
     applyTime: new Date(row.created_at).toISOString(),
     checks: (row.checks ?? []) as RuleResult[],
+    rulesVersion: row.rules_version === null ? null : Number(row.rules_version),
     decisions: decisions
       .filter((decision) => Number(decision.order_id) === Number(row.id))
       .map((decision) => ({

@@ -72,6 +72,8 @@ export function createReviewService({ db, clock, log }: Deps) {
       /** Denials: the reason category the borrower is told. */
       category: string | null;
       checks: RuleResult[];
+      /** The decision-rules version the checks were made by. */
+      rulesVersion: number | null;
       approvedAmountPaise: number | null;
       at: Date;
     },
@@ -91,6 +93,7 @@ export function createReviewService({ db, clock, log }: Deps) {
     }
     await createReviewQueueRepository(tx).saveChecks(input.orderId, input.checks, {
       onlyWhileAuditing: false,
+      rulesVersion: input.rulesVersion,
     });
     await tx.query(
       `INSERT INTO order_decisions
@@ -142,7 +145,7 @@ export function createReviewService({ db, clock, log }: Deps) {
       if (!order) throw notFound('Application');
       if (order.state !== OrderState.auditing) throw failed(ALREADY_DECIDED);
       const now = clock.now();
-      const { checks } = await evaluate(tx, order, now);
+      const { stored, checks } = await evaluate(tx, order, now);
       let approvedAmountPaise: number | null = null;
       if (decision === 'approve') {
         approvedAmountPaise = approvedAmount(order, amountRupees);
@@ -157,6 +160,7 @@ export function createReviewService({ db, clock, log }: Deps) {
         reason,
         category,
         checks,
+        rulesVersion: stored.version,
         approvedAmountPaise,
         at: now,
       });
@@ -213,6 +217,8 @@ export function createReviewService({ db, clock, log }: Deps) {
             const orderId = Number(order.id);
             claim.id = orderId;
             const { stored, checks } = await evaluate(tx, order, now);
+            // Checks kept for a person to decide by, with the rules version that made them.
+            const forOperator = { onlyWhileAuditing: true, rulesVersion: stored.version };
             // The fraud check's signals, stored for operators; their actions may decide first.
             const risk = await assessRisk(tx, orderId, now);
             if (
@@ -222,13 +228,13 @@ export function createReviewService({ db, clock, log }: Deps) {
               checks.every((check) => check.passed)
             ) {
               // The rules would approve, but a signal's action is "review": a person decides.
-              await queue.saveChecks(order.id, checks, { onlyWhileAuditing: true });
+              await queue.saveChecks(order.id, checks, forOperator);
               await queue.clearDecideAfter(order.id);
               summary.checked.push(orderId);
               return true;
             }
             if (stored.rules.mode === 'manual' && risk.deny.length === 0) {
-              await queue.saveChecks(order.id, checks, { onlyWhileAuditing: true });
+              await queue.saveChecks(order.id, checks, forOperator);
               // Rules that do not validate would be claimed again every tick; hand it to a person.
               if (!stored.valid) {
                 await queue.clearDecideAfter(order.id);
@@ -248,6 +254,7 @@ export function createReviewService({ db, clock, log }: Deps) {
                 : decisionReason(checks),
               category: decision === 'deny' ? AUTOMATIC_DENIAL_CATEGORY : null,
               checks,
+              rulesVersion: stored.version,
               approvedAmountPaise: decision === 'approve' ? Number(order.loan_amount_paise) : null,
               at: now,
             });

@@ -1,9 +1,10 @@
 import type { DecisionRules } from '@saral/contract/api/operator';
-import { tierForLoanNumber } from '@saral/contract/loan-math';
+import { tierForLoanNumber, type CreditTierRange } from '@saral/contract/loan-math';
 import { formatRupees, paiseToRupees } from '@saral/contract/money';
 import { ageOn, FormParam } from '@saral/contract/onboarding';
 import type { Queryable } from '../../db/database';
 import { loanNumberAfter } from '../orders/credit-tier';
+import { readCreditTiers } from '../orders/credit-tiers';
 import { createOrderRepository } from '../orders/order-repository';
 import { reapplyWaitLeft } from '../orders/reapply-wait';
 
@@ -37,6 +38,8 @@ export type ReviewFacts = {
   panSharedWith: number;
   /** null when the order has no bank account. */
   bankAccountSharedWith: number | null;
+  /** The approved credit tiers. */
+  tiers: readonly CreditTierRange[];
 };
 
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
@@ -102,7 +105,7 @@ function tierRule(facts: ReviewFacts, rules: DecisionRules): RuleResult {
   if (!rules.enforceTierLimit)
     return { rule, passed: true, detail: 'Not enforced for this product' };
   const loanNumber = loanNumberAfter(facts.settledLoans);
-  const tier = tierForLoanNumber(loanNumber);
+  const tier = tierForLoanNumber(loanNumber, facts.tiers);
   const amount = paiseToRupees(facts.amountPaise);
   const summary = `Loan ${loanNumber}: ${formatRupees(amount)}, tier maximum ${formatRupees(tier.maxRupees)}`;
   return { rule, passed: amount <= tier.maxRupees, detail: summary };
@@ -216,6 +219,7 @@ export async function loadReviewFacts(
     panNo,
     panSharedWith,
     bankAccountSharedWith,
+    tiers: await readCreditTiers(db),
   };
 }
 

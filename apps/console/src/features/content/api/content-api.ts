@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MarketingOverride } from '@saral/contract/api/marketing';
 import {
   contentEntrySchema,
   contentListResponseSchema,
@@ -7,7 +6,8 @@ import {
   onboardingSettingsSchema,
   type ContentKey,
   type ContentSaveBody,
-  type OnboardingSettingsView,
+  type MarketingSettingsChange,
+  type OnboardingSettingsChange,
 } from '@saral/contract/api/ops-content';
 import { opsCall } from '../../../shared/api-client';
 
@@ -26,7 +26,7 @@ export const onboardingSettingsQueryOptions = () =>
     queryFn: () => opsCall('/settings/onboarding', { schema: onboardingSettingsSchema }),
   });
 
-export const saveOnboardingSettings = (settings: OnboardingSettingsView) =>
+export const saveOnboardingSettings = (settings: OnboardingSettingsChange) =>
   opsCall('/settings/onboarding', {
     method: 'PUT',
     body: settings,
@@ -39,10 +39,10 @@ export const marketingSettingsQueryOptions = () =>
     queryFn: () => opsCall('/settings/marketing', { schema: marketingSettingsViewSchema }),
   });
 
-export const saveMarketingSettings = (override: MarketingOverride) =>
+export const saveMarketingSettings = (change: MarketingSettingsChange) =>
   opsCall('/settings/marketing', {
     method: 'PUT',
-    body: override,
+    body: change,
     schema: marketingSettingsViewSchema,
   });
 

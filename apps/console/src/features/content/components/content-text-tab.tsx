@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentEntry } from '@saral/contract/api/ops-content';
-import { OpsApiError } from '../../../shared/api-client';
+import { EditErrorAlert } from '../../../shared/edit-error';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
 import { contentQueryOptions, saveContent, todayInIndia } from '../api/content-api';
@@ -84,28 +84,15 @@ export function ContentTextTab({ entry }: { entry: ContentEntry }) {
             onChange={(event) => setDraft(event.target.value)}
             autoSize={{ minRows: 12, maxRows: 28 }}
           />
-          {save.error ? (
-            <Alert
-              style={{ marginTop: 12 }}
-              type="error"
-              showIcon
-              title={save.error.message}
-              action={
-                save.error instanceof OpsApiError && save.error.status === 409 ? (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      void queryClient.invalidateQueries({
-                        queryKey: contentQueryOptions().queryKey,
-                      })
-                    }
-                  >
-                    Reload
-                  </Button>
-                ) : undefined
-              }
+          <div style={{ marginTop: 12 }}>
+            <EditErrorAlert
+              error={save.error}
+              onReload={() => {
+                save.reset();
+                void queryClient.invalidateQueries({ queryKey: contentQueryOptions().queryKey });
+              }}
             />
-          ) : null}
+          </div>
           <Space style={{ marginTop: 12 }}>
             <DatePicker
               aria-label="Effective from"

@@ -2,6 +2,7 @@ import { Alert, App, Button, Descriptions, Form, Input, Select, Typography } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarketingOverride } from '@saral/contract/api/marketing';
 import type { MarketingSettingsView } from '@saral/contract/api/ops-content';
+import { EditErrorAlert } from '../../../shared/edit-error';
 import { useMay } from '../../../shared/operator-context';
 import { marketingSettingsQueryOptions, saveMarketingSettings } from '../api/content-api';
 
@@ -47,7 +48,12 @@ export function MarketingSettingsForm() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const save = useMutation({
-    mutationFn: (fields: Fields) => saveMarketingSettings(toOverride(fields)),
+    // The revision loaded with the form: a change made meanwhile is not overwritten (409).
+    mutationFn: (fields: Fields) =>
+      saveMarketingSettings({
+        override: toOverride(fields),
+        expectedRevision: settings.data?.revision ?? 0,
+      }),
     onSuccess: (saved) => {
       void message.success('Saved');
       queryClient.setQueryData(marketingSettingsQueryOptions().queryKey, saved);
@@ -96,9 +102,13 @@ export function MarketingSettingsForm() {
             ]}
           />
         </Form.Item>
-        {save.error ? (
-          <Alert style={{ marginBottom: 12 }} type="error" showIcon title={save.error.message} />
-        ) : null}
+        <EditErrorAlert
+          error={save.error}
+          onReload={() => {
+            save.reset();
+            void settings.refetch();
+          }}
+        />
         {mayWrite ? (
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save

@@ -1,7 +1,8 @@
 import { Alert, App, Button, Form, Radio, Select, Switch, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KycPageType, PageType } from '@saral/contract/onboarding';
-import type { OnboardingSettingsView } from '@saral/contract/api/ops-content';
+import type { OnboardingSettingsChange } from '@saral/contract/api/ops-content';
+import { EditErrorAlert } from '../../../shared/edit-error';
 import { useMay } from '../../../shared/operator-context';
 import { onboardingSettingsQueryOptions, saveOnboardingSettings } from '../api/content-api';
 
@@ -23,9 +24,11 @@ export function OnboardingSettingsForm() {
   const { message } = App.useApp();
   const save = useMutation({
     mutationFn: (fields: Fields) => {
-      const next: OnboardingSettingsView = {
+      // The revision loaded with the form: a change made meanwhile is not overwritten (409).
+      const next: OnboardingSettingsChange = {
         ...fields,
         contactsInApp: fields.contactsInApp ? 1 : 0,
+        expectedRevision: settings.data?.revision ?? 0,
       };
       return saveOnboardingSettings(next);
     },
@@ -69,9 +72,13 @@ export function OnboardingSettingsForm() {
       >
         <Switch />
       </Form.Item>
-      {save.error ? (
-        <Alert style={{ marginBottom: 12 }} type="error" showIcon title={save.error.message} />
-      ) : null}
+      <EditErrorAlert
+        error={save.error}
+        onReload={() => {
+          save.reset();
+          void settings.refetch();
+        }}
+      />
       {mayWrite ? (
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Save

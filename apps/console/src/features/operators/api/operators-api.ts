@@ -26,10 +26,11 @@ export const createOperator = (body: {
   role: OperatorRoleValue;
 }) => opsCall('/operators', { method: 'POST', body, schema: operatorSummarySchema });
 
-export const changeRole = (operatorId: number, role: OperatorRoleValue) =>
+/** `expectedRevision`: the operator's revision as listed; a change made since answers 409. */
+export const changeRole = (operatorId: number, role: OperatorRoleValue, expectedRevision: number) =>
   opsCall(`/operators/${operatorId}/role`, {
     method: 'PUT',
-    body: { role },
+    body: { role, expectedRevision },
     schema: operatorSummarySchema,
   });
 

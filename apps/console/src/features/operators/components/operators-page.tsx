@@ -8,6 +8,7 @@ import {
 } from '@saral/contract/api/operator-admin';
 import { OPERATOR_ROLES, type OperatorRoleValue } from '@saral/contract/api/operator';
 import { formatDateTime } from '../../../shared/format';
+import { EditErrorAlert } from '../../../shared/edit-error';
 import { useOperator } from '../../../shared/operator-context';
 import {
   changeRole,
@@ -48,7 +49,15 @@ export function OperatorsPage() {
     },
   });
   const role = useMutation({
-    mutationFn: ({ id, value }: { id: number; value: OperatorRoleValue }) => changeRole(id, value),
+    mutationFn: ({
+      id,
+      value,
+      revision,
+    }: {
+      id: number;
+      value: OperatorRoleValue;
+      revision: number;
+    }) => changeRole(id, value, revision),
     onSuccess: done('Role changed'),
   });
   const active = useMutation({
@@ -68,11 +77,18 @@ export function OperatorsPage() {
     mutationFn: resetTwoStep,
     onSuccess: done('Two-step sign-in reset; their sessions ended'),
   });
-  const error = operators.error ?? role.error ?? active.error ?? revoke.error ?? twoStep.error;
+  const error = operators.error ?? active.error ?? revoke.error ?? twoStep.error;
 
   return (
     <div className="stack">
       {error ? <Alert type="error" showIcon title={error.message} /> : null}
+      <EditErrorAlert
+        error={role.error}
+        onReload={() => {
+          role.reset();
+          void refresh();
+        }}
+      />
       <Card
         title="Operators"
         extra={
@@ -98,7 +114,9 @@ export function OperatorsPage() {
                   disabled={row.id === me.id}
                   options={roleOptions}
                   style={{ width: 150 }}
-                  onChange={(next) => role.mutate({ id: row.id, value: next })}
+                  onChange={(next) =>
+                    role.mutate({ id: row.id, value: next, revision: row.revision })
+                  }
                 />
               ),
             },

@@ -1,21 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { iosApplySettingSchema } from '@saral/contract/api/campaign';
-import { decisionRulesSchema, type DecisionRules } from '@saral/contract/api/operator';
 import { opsCall } from '../../../shared/api-client';
-
-export const decisionRulesQueryOptions = (productId: number) =>
-  queryOptions({
-    queryKey: ['ops', 'products', productId, 'decision-rules'],
-    queryFn: () =>
-      opsCall(`/products/${productId}/decision-rules`, { schema: decisionRulesSchema }),
-  });
-
-export const saveDecisionRules = (productId: number, rules: DecisionRules) =>
-  opsCall(`/products/${productId}/decision-rules`, {
-    method: 'PUT',
-    body: rules,
-    schema: decisionRulesSchema,
-  });
 
 export const iosApplyQueryOptions = () =>
   queryOptions({

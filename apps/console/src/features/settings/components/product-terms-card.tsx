@@ -1,23 +1,17 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductTerms, ProductVersion } from '@saral/contract/api/ops-products';
-import { formatDateTime, formatRupees } from '../../../shared/format';
-import { useMay, useOperator } from '../../../shared/operator-context';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { Alert, Card, Descriptions } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductTerms } from '@saral/contract/api/ops-products';
+import { formatRupees } from '../../../shared/format';
+import { useMay } from '../../../shared/operator-context';
 import {
   approveProductVersion,
   productVersionsQueryOptions,
   rejectProductVersion,
 } from '../api/product-terms-api';
+import { PendingNotice } from './proposal-parts';
 import { ProposeTermsForm } from './propose-terms-form';
-
-const STATUS_COLOURS: Record<ProductVersion['status'], string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  superseded: 'default',
-};
+import { useVersionDecisions } from './use-version-decisions';
+import { VersionsTable } from './versions-table';
 
 const summary = (terms: ProductTerms) =>
   `${terms.dailyInterestPercent}% a day, fee ${terms.processingFeePercent}%, up to ${formatRupees(terms.maxAmount)}, ${terms.tenureLabel}`;
@@ -29,31 +23,18 @@ const summary = (terms: ProductTerms) =>
 export function ProductTermsCard({ productId, name }: { productId: number; name: string }) {
   const versions = useQuery(productVersionsQueryOptions(productId));
   const mayPropose = useMay('products.propose');
-  const mayApprove = useMay('products.approve');
-  const me = useOperator();
-  const [rejecting, setRejecting] = useState<ProductVersion | null>(null);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops', 'products'] });
-  const approve = useMutation({
-    mutationFn: (version: number) => approveProductVersion(productId, version),
-    onSuccess: async (version) => {
-      void message.success(`Version ${version.version} approved: new orders use these terms`);
-      await refresh();
-    },
-  });
-  const reject = useMutation({
-    mutationFn: ({ version, text }: { version: number; text: string }) =>
-      rejectProductVersion(productId, version, text),
-    onSuccess: async () => {
-      setRejecting(null);
-      await refresh();
-    },
+  const decisions = useVersionDecisions({
+    approve: (version) => approveProductVersion(productId, version),
+    reject: (version, reason) => rejectProductVersion(productId, version, reason),
+    approvedMessage: (version) => `Version ${version} approved: new orders use these terms`,
+    refresh,
   });
 
   const current = versions.data?.find((version) => version.status === 'approved');
   const pending = versions.data?.find((version) => version.status === 'pending');
-  const error = versions.error ?? approve.error;
+  const error = versions.error ?? decisions.approve.error;
   return (
     <Card title={`Terms: ${name}`} loading={versions.isPending}>
       {error ? (
@@ -77,14 +58,7 @@ export function ProductTermsCard({ productId, name }: { productId: number; name:
           ]}
         />
       ) : null}
-      {mayPropose && pending ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ margin: '16px 0' }}
-          title={`Version ${pending.version} is waiting for a second admin: new terms can be proposed once it is decided`}
-        />
-      ) : null}
+      {mayPropose && pending ? <PendingNotice what="Terms" version={pending.version} /> : null}
       {mayPropose && current && !pending ? (
         <Card type="inner" title="Propose new terms" style={{ margin: '16px 0' }}>
           <ProposeTermsForm
@@ -92,73 +66,15 @@ export function ProductTermsCard({ productId, name }: { productId: number; name:
             productId={productId}
             current={current.terms}
             baseVersion={current.version}
+            onReload={refresh}
           />
         </Card>
       ) : null}
-      <Table<ProductVersion>
-        rowKey="id"
-        size="small"
-        aria-label="Terms versions"
-        dataSource={versions.data ?? []}
-        pagination={false}
-        style={{ marginTop: 16 }}
-        columns={[
-          { title: 'Version', dataIndex: 'version' },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (value: ProductVersion['status']) => (
-              <Tag color={STATUS_COLOURS[value]}>{value}</Tag>
-            ),
-          },
-          { title: 'Terms', key: 'terms', render: (_value, row) => summary(row.terms) },
-          { title: 'Reason', dataIndex: 'reason' },
-          { title: 'Proposed by', dataIndex: 'proposedBy' },
-          { title: 'Proposed at', dataIndex: 'proposedAt', render: formatDateTime },
-          {
-            title: 'Decided',
-            key: 'decided',
-            render: (_value, row) =>
-              row.decidedBy
-                ? `${row.decidedBy}, ${formatDateTime(row.decidedAt)}${row.decisionReason ? `: ${row.decisionReason}` : ''}`
-                : '—',
-          },
-          ...(mayApprove
-            ? [
-                {
-                  title: 'Action',
-                  key: 'action',
-                  render: (_value: unknown, row: ProductVersion) =>
-                    row.status !== 'pending' ? null : row.proposedById === me.id ? (
-                      <Tag>Waiting for a second admin</Tag>
-                    ) : (
-                      <Space>
-                        <Button
-                          size="small"
-                          type="primary"
-                          loading={approve.isPending}
-                          onClick={() => approve.mutate(row.version)}
-                        >
-                          Approve
-                        </Button>
-                        <Button size="small" danger onClick={() => setRejecting(row)}>
-                          Reject
-                        </Button>
-                      </Space>
-                    ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      <ReasonDialog
-        open={rejecting !== null}
-        title={`Reject version ${rejecting?.version ?? ''}`}
-        okText="Reject"
-        pending={reject.isPending}
-        error={reject.error}
-        onSubmit={(text) => rejecting && reject.mutate({ version: rejecting.version, text })}
-        onCancel={() => setRejecting(null)}
+      <VersionsTable
+        label="Terms versions"
+        rows={versions.data ?? []}
+        summary={(row) => summary(row.terms)}
+        {...decisions.tableProps}
       />
     </Card>
   );

@@ -1,7 +1,10 @@
-import { Alert, App, Button, Form, Input, InputNumber } from 'antd';
+import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductTerms } from '@saral/contract/api/ops-products';
+import { productTermsSchema, type ProductTerms } from '@saral/contract/api/ops-products';
+import { checkWithContract } from '../../../shared/contract-rules';
+import { EditErrorAlert } from '../../../shared/edit-error';
 import { proposeProductTerms } from '../api/product-terms-api';
+import { ReasonField } from './proposal-parts';
 
 type FormValues = Omit<ProductTerms, 'amountChoices' | 'periodChoices'> & {
   amountChoices: string;
@@ -16,18 +19,31 @@ const numbersOf = (text: string) =>
     .filter((part) => part.length > 0)
     .map(Number);
 
+const termsOfFields = (values: FormValues): ProductTerms => ({
+  maxAmount: values.maxAmount,
+  amountChoices: numbersOf(values.amountChoices),
+  dailyInterestPercent: values.dailyInterestPercent,
+  processingFeePercent: values.processingFeePercent,
+  periodDays: values.periodDays,
+  periodChoices: numbersOf(values.periodChoices),
+  tenureLabel: values.tenureLabel,
+});
+
 /**
- * New terms for a product, edited from its current approved version. The server checks the
- * rules (and refuses a stale base or a second proposal); its message is shown here as it is.
+ * New terms for a product, edited from its current approved version. The contract's rules are
+ * checked here, field by field; the server checks them again and refuses a stale base (shown with
+ * Reload) or a second proposal.
  */
 export function ProposeTermsForm({
   productId,
   current,
   baseVersion,
+  onReload,
 }: {
   productId: number;
   current: ProductTerms;
   baseVersion: number;
+  onReload: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
   const queryClient = useQueryClient();
@@ -35,15 +51,7 @@ export function ProposeTermsForm({
   const propose = useMutation({
     mutationFn: (values: FormValues) =>
       proposeProductTerms(productId, {
-        terms: {
-          maxAmount: values.maxAmount,
-          amountChoices: numbersOf(values.amountChoices),
-          dailyInterestPercent: values.dailyInterestPercent,
-          processingFeePercent: values.processingFeePercent,
-          periodDays: values.periodDays,
-          periodChoices: numbersOf(values.periodChoices),
-          tenureLabel: values.tenureLabel,
-        },
+        terms: termsOfFields(values),
         reason: values.reason,
         baseVersion,
       }),
@@ -56,6 +64,8 @@ export function ProposeTermsForm({
   return (
     <Form<FormValues>
       form={form}
+      // Field ids apart from the other forms on the page (labels point at their own field).
+      name="terms"
       layout="vertical"
       className="rules-form"
       aria-label="Propose new terms"
@@ -65,7 +75,11 @@ export function ProposeTermsForm({
         periodChoices: current.periodChoices.join(', '),
         reason: '',
       }}
-      onFinish={(values) => propose.mutate(values)}
+      onFinish={(values) => {
+        if (checkWithContract(form, productTermsSchema, termsOfFields(values))) {
+          propose.mutate(values);
+        }
+      }}
     >
       <Form.Item name="maxAmount" label="Maximum amount (₹)" rules={[{ required: true }]}>
         <InputNumber min={1} step={1000} />
@@ -96,13 +110,9 @@ export function ProposeTermsForm({
       <Form.Item name="tenureLabel" label="Tenure label (as cards show it)">
         <Input />
       </Form.Item>
-      <Form.Item name="reason" label="Reason for the change" rules={[{ required: true }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <ReasonField />
       {/* Next to the button, where the operator looks after sending. */}
-      {propose.error ? (
-        <Alert type="error" showIcon title={propose.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
+      <EditErrorAlert error={propose.error} onReload={onReload} />
       <Button type="primary" htmlType="submit" loading={propose.isPending}>
         Propose new terms
       </Button>

@@ -6,7 +6,8 @@ import { formatRupees } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
 import { productsQueryOptions } from '../../../shared/products-query';
 import { iosApplyQueryOptions, saveIosApply } from '../api/settings-api';
-import { DecisionRulesForm } from './decision-rules-form';
+import { CreditTiersCard } from './credit-tiers-card';
+import { DecisionRulesCard } from './decision-rules-card';
 import { ProductTermsCard } from './product-terms-card';
 
 function IosApplyCard() {
@@ -53,7 +54,7 @@ function IosApplyCard() {
   );
 }
 
-/** Products with their terms, each product's decision rules, and the iOS apply setting. */
+/** Products with their terms and decision rules, the credit tiers, and the iOS apply setting. */
 export function SettingsPage() {
   const products = useQuery(productsQueryOptions());
   const [selected, setSelected] = useState<number | null>(null);
@@ -94,13 +95,12 @@ export function SettingsPage() {
         />
       </Card>
       {productId !== null ? (
-        <ProductTermsCard key={productId} productId={productId} name={productName} />
+        <ProductTermsCard key={`terms-${productId}`} productId={productId} name={productName} />
       ) : null}
       {productId !== null ? (
-        <Card title={`Decision rules: ${productName}`}>
-          <DecisionRulesForm key={productId} productId={productId} />
-        </Card>
+        <DecisionRulesCard key={`rules-${productId}`} productId={productId} name={productName} />
       ) : null}
+      <CreditTiersCard />
       {mayCampaigns ? <IosApplyCard /> : null}
     </div>
   );
