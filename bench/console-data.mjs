@@ -76,18 +76,13 @@ async function main() {
  */
 async function checkKeptFigures(client) {
   const { rows: days } = await client.query(
-    `SELECT count(*)::int AS differing FROM (
-       (SELECT day, kind, account, side, amount_paise, entries, postings FROM ledger_daily
-        EXCEPT
-        SELECT ((created_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes')::date, kind,
-          account, side, sum(amount_paise), count(*), count(DISTINCT posting_id)
-        FROM ledger_entries GROUP BY 1, 2, 3, 4)
-       UNION ALL
-       (SELECT ((created_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes')::date, kind,
-          account, side, sum(amount_paise), count(*), count(DISTINCT posting_id)
-        FROM ledger_entries GROUP BY 1, 2, 3, 4
-        EXCEPT
-        SELECT day, kind, account, side, amount_paise, entries, postings FROM ledger_daily)) d`,
+    `WITH kept AS (SELECT day, kind, account, side, amount_paise, entries, postings
+         FROM ledger_daily),
+       summed AS (SELECT ((created_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes')::date,
+           kind, account, side, sum(amount_paise), count(*), count(DISTINCT posting_id)
+         FROM ledger_entries GROUP BY 1, 2, 3, 4)
+     SELECT count(*)::int AS differing FROM ((TABLE kept EXCEPT TABLE summed)
+       UNION ALL (TABLE summed EXCEPT TABLE kept)) d`,
   );
   if (days[0].differing !== 0) throw new Error('ledger_daily differs from the ledger');
   const { rows: orders } = await client.query(
