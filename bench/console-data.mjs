@@ -49,7 +49,7 @@ async function main() {
     // VACUUM as autovacuum would after a bulk load: it sets the visibility map, which index-only
     // scans need.
     await step('vacuum analyze', async () => {
-      await client.query(`VACUUM (ANALYZE) ${BULK_TABLES.join(', ')}`);
+      await client.query(`VACUUM (ANALYZE) ${[...BULK_TABLES, 'ledger_daily'].join(', ')}`);
       await client.query('ANALYZE');
     });
     const counts = await client.query(
@@ -63,10 +63,37 @@ async function main() {
        FROM ledger_entries`,
     );
     if (Number(balance.rows[0].diff) !== 0) throw new Error('ledger does not balance');
+    await step('check the kept figures against the ledger', () => checkKeptFigures(client));
   } finally {
     await client.end();
   }
   console.log(`console-data: done in ${seconds(started)} s (schema ${SCHEMA})`);
+}
+
+/**
+ * The dashboard's kept figures (migration 0044: ledger_daily and orders.receivable_paise) are
+ * written by the database with the ledger entries, here too; they must equal the ledger summed.
+ */
+async function checkKeptFigures(client) {
+  const { rows: days } = await client.query(
+    `WITH kept AS (SELECT day, kind, account, side, amount_paise, entries, postings
+         FROM ledger_daily),
+       summed AS (SELECT ((created_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes')::date,
+           kind, account, side, sum(amount_paise), count(*), count(DISTINCT posting_id)
+         FROM ledger_entries GROUP BY 1, 2, 3, 4)
+     SELECT count(*)::int AS differing FROM ((TABLE kept EXCEPT TABLE summed)
+       UNION ALL (TABLE summed EXCEPT TABLE kept)) d`,
+  );
+  if (days[0].differing !== 0) throw new Error('ledger_daily differs from the ledger');
+  const { rows: orders } = await client.query(
+    `SELECT count(*)::int AS differing FROM orders o
+     LEFT JOIN (SELECT order_id,
+         sum(CASE side WHEN 'debit' THEN amount_paise ELSE -amount_paise END) AS owed
+       FROM ledger_entries WHERE account = 'loan_receivable' GROUP BY order_id) r
+       ON r.order_id = o.id
+     WHERE o.receivable_paise <> COALESCE(r.owed, 0)`,
+  );
+  if (orders[0].differing !== 0) throw new Error('orders.receivable_paise differs from the ledger');
 }
 
 async function step(name, fn) {
@@ -225,7 +252,8 @@ async function generate(client) {
   // The ledger of every paid-out order (loaned, settled, overdued, extension), as the server
   // posts it: the disbursal (Dr receivable principal; Cr bank what was sent, fee income, GST),
   // interest (Dr receivable, Cr interest income) and, for settled orders, the repayment
-  // (Dr bank, Cr receivable) of the whole amount. Every posting balances.
+  // (Dr bank, Cr receivable) of the whole amount. Every posting balances. The database's
+  // trigger (migration 0044) keeps the daily totals and each order's receivable as it goes.
   await step('ledger entries', () =>
     client.query(
       `INSERT INTO ledger_entries (posting_id, order_id, account, side, amount_paise, kind,

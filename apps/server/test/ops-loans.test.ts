@@ -188,6 +188,31 @@ describe('GET /ops/v1/loans: keyset pages', () => {
     expect(ids((await page('q=pagewalk&limit=2')).items)[0]).toBe(newcomer.orderId);
   });
 
+  it('pages late loans newest first, found through the open loans’ index', async () => {
+    const today = istDay(t.clock.now());
+    const late: number[] = [];
+    for (const days of [40, 5, 20]) {
+      t.clock.advanceSeconds(60);
+      const made = await loan('Latewalk Rao', {
+        state: OrderState.overdued,
+        dueDate: addDays(today, -days),
+      });
+      late.push(made.orderId);
+    }
+    await loan('Latewalk Rao', { state: OrderState.loaned, dueDate: addDays(today, 3) });
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next: Page = await page(
+        `q=latewalk&dpdMin=1&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...ids(next.items));
+      cursor = next.nextCursor;
+    }
+    expect(seen).toEqual([...late].reverse());
+    expect(ids((await page('q=latewalk&dpdMin=10&dpdMax=30')).items)).toEqual([late[2]]);
+  });
+
   it('pages by due date, earliest first, loans not paid out last', async () => {
     const today = istDay(t.clock.now());
     const due = async (days: number | null) =>

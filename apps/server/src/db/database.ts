@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -33,7 +34,9 @@ export async function openPglite(
   startFrom?: Blob,
 ): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const options = startFrom ? { loadDataDir: startFrom } : {};
+  // pg_trgm: the loan search's name index (migration 0044); PGlite loads only the extensions named.
+  const extensions = { pg_trgm };
+  const options = startFrom ? { loadDataDir: startFrom, extensions } : { extensions };
   const db = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
   await db.waitReady;
   const parseRow = <Row>(rows: unknown[]): Row[] => rows.map((row) => normaliseRow(row) as Row);

@@ -35,10 +35,25 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
-/** Splits a migration file on semicolons at line ends (our migrations hold no function bodies). */
+/**
+ * Splits a migration file on semicolons at line ends, except inside dollar-quoted bodies
+ * ($$ … $$: functions, DO blocks), whose statements end the same way.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of sql.split('\n')) {
+    if (!quoted && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements
+    .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0);
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { applicationsSince, lateLoans } from '../orders/portfolio-queries';
+import { lateLoansByDays } from '../orders/portfolio-queries';
 
-/** Sums over orders, decisions and the ledger for the operators' dashboard (paise, counts). */
+/** The operators' dashboard's figures (paise, counts): kept daily figures and the open loans' index. */
 export function createDashboardRepository(db: Queryable) {
   const one = async <Row>(sql: string, params: unknown[]): Promise<Row> => {
     const [row] = await db.query<Row>(sql, params as never[]);
@@ -10,8 +10,15 @@ export function createDashboardRepository(db: Queryable) {
   };
 
   return {
-    async period(from: Date) {
-      const totals = await one<{
+    /**
+     * Applications, decisions, payouts and repayments since the start (India's midnight) of
+     * `fromDay`, from the daily figures the database keeps as rows are written (daily_counts,
+     * ledger_daily; migration 0044). One disbursal posting per paid-out order, one bank debit
+     * per repayment posting.
+     */
+    async period(fromDay: string) {
+      return one<{
+        applications: number;
         approved: number;
         denied: number;
         disbursed_count: number;
@@ -20,36 +27,38 @@ export function createDashboardRepository(db: Queryable) {
         repayment_count: number;
         repaid: number;
       }>(
-        `SELECT
-           (SELECT count(*) FROM order_decisions WHERE created_at >= $1 AND decision = 'approve')::int
-             AS approved,
-           (SELECT count(*) FROM order_decisions WHERE created_at >= $1 AND decision = 'deny')::int
-             AS denied,
-           (SELECT count(DISTINCT order_id) FROM ledger_entries
-              WHERE kind = 'disbursal' AND created_at >= $1)::int AS disbursed_count,
-           (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries WHERE kind = 'disbursal'
-              AND account = 'loan_receivable' AND side = 'debit' AND created_at >= $1)::bigint
-             AS disbursed_principal,
-           (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries WHERE kind = 'disbursal'
-              AND account = 'bank' AND side = 'credit' AND created_at >= $1)::bigint AS disbursed_sent,
-           (SELECT count(DISTINCT posting_id) FROM ledger_entries WHERE kind = 'payment'
-              AND account = 'bank' AND side = 'debit' AND created_at >= $1)::int AS repayment_count,
-           (SELECT COALESCE(sum(amount_paise), 0) FROM ledger_entries WHERE kind = 'payment'
-              AND account = 'bank' AND side = 'debit' AND created_at >= $1)::bigint AS repaid`,
-        [from],
+        `WITH counts AS (SELECT event, sum(count) AS count FROM daily_counts WHERE day >= $1::date
+             GROUP BY event),
+           ledger AS (SELECT kind, account, side, sum(postings) AS postings,
+               sum(amount_paise) AS amount
+             FROM ledger_daily WHERE day >= $1::date GROUP BY kind, account, side)
+         SELECT
+           COALESCE((SELECT count FROM counts WHERE event = 'application'), 0)::int AS applications,
+           COALESCE((SELECT count FROM counts WHERE event = 'decision:approve'), 0)::int AS approved,
+           COALESCE((SELECT count FROM counts WHERE event = 'decision:deny'), 0)::int AS denied,
+           COALESCE((SELECT postings FROM ledger WHERE kind = 'disbursal'
+             AND account = 'loan_receivable' AND side = 'debit'), 0)::int AS disbursed_count,
+           COALESCE((SELECT amount FROM ledger WHERE kind = 'disbursal'
+             AND account = 'loan_receivable' AND side = 'debit'), 0)::bigint AS disbursed_principal,
+           COALESCE((SELECT amount FROM ledger WHERE kind = 'disbursal' AND account = 'bank'
+             AND side = 'credit'), 0)::bigint AS disbursed_sent,
+           COALESCE((SELECT postings FROM ledger WHERE kind = 'payment' AND account = 'bank'
+             AND side = 'debit'), 0)::int AS repayment_count,
+           COALESCE((SELECT amount FROM ledger WHERE kind = 'payment' AND account = 'bank'
+             AND side = 'debit'), 0)::bigint AS repaid`,
+        [fromDay],
       );
-      return { ...totals, applications: await applicationsSince(db, from) };
     },
 
-    /** Loans past their due date (`today`, India) with days past due and what each owes. */
-    lateLoans: (today: string) => lateLoans(db, today),
+    /** Loans past their due date (`today`, India): per days past due, how many and what they owe. */
+    lateLoans: (today: string) => lateLoansByDays(db, today),
 
-    /** The whole book: what paid-out loans owe (loan_receivable), all of it. */
+    /** The whole book: what paid-out loans owe (loan_receivable), from the daily totals. */
     async outstanding() {
       return (
         await one<{ owed: number }>(
           `SELECT COALESCE(sum(CASE side WHEN 'debit' THEN amount_paise ELSE -amount_paise END), 0)::bigint
-             AS owed FROM ledger_entries WHERE account = 'loan_receivable'`,
+             AS owed FROM ledger_daily WHERE account = 'loan_receivable'`,
           [],
         )
       ).owed;

@@ -1,11 +1,8 @@
 import { DPD_BUCKETS, dpdBucketOf, type Dashboard } from '@saral/contract/api/ops-dashboard';
 import { paiseToRupees } from '@saral/contract/money';
 import type { Database } from '../../db/database';
-import { addDays, istDay, type Clock } from '../../shared/clock';
+import { addDays, istDay, istDayStart, type Clock } from '../../shared/clock';
 import { createDashboardRepository } from './dashboard-repository';
-
-/** Midnight in India of a calendar day, as an instant. */
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /** The onboarding pages a borrower passes, in order (the web app's routes), for the funnel. */
 const FUNNEL_PAGES = [
@@ -26,8 +23,9 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 export function createDashboardService(deps: { db: Database; clock: Clock }) {
   const repository = createDashboardRepository(deps.db);
 
-  async function period(from: Date) {
-    const row = await repository.period(from);
+  async function period(fromDay: string) {
+    const from = istDayStart(fromDay);
+    const row = await repository.period(fromDay);
     const decided = row.approved + row.denied;
     return {
       from: from.toISOString(),
@@ -47,14 +45,14 @@ export function createDashboardService(deps: { db: Database; clock: Clock }) {
     async dashboard(): Promise<Dashboard> {
       const now = deps.clock.now();
       const today = istDay(now);
-      const monthStart = indiaMidnight(addDays(today, -29));
+      const monthStart = addDays(today, -29);
       const [todayFigures, monthFigures, outstandingPaise, late, visitors] = await Promise.all([
-        period(indiaMidnight(today)),
+        period(today),
         period(monthStart),
         repository.outstanding(),
         repository.lateLoans(today),
         repository.pageVisitors(
-          monthStart,
+          istDayStart(monthStart),
           FUNNEL_PAGES.map((entry) => entry.page),
         ),
       ]);
@@ -62,14 +60,14 @@ export function createDashboardService(deps: { db: Database; clock: Clock }) {
       const buckets = new Map(DPD_BUCKETS.map((bucket) => [bucket.label, { loans: 0, owed: 0 }]));
       let late0 = 0;
       let late30 = 0;
-      for (const loan of late) {
-        const label = dpdBucketOf(Number(loan.dpd));
+      for (const day of late) {
+        const label = dpdBucketOf(day.dpd);
         const bucket = label ? buckets.get(label) : undefined;
         if (!bucket) continue;
-        bucket.loans += 1;
-        bucket.owed += Number(loan.owed);
-        late0 += Number(loan.owed);
-        if (Number(loan.dpd) > 30) late30 += Number(loan.owed);
+        bucket.loans += day.loans;
+        bucket.owed += day.owed;
+        late0 += day.owed;
+        if (day.dpd > 30) late30 += day.owed;
       }
       const seen = new Map(visitors.map((row) => [row.page_name, row.visitors]));
       return {

@@ -72,16 +72,53 @@ const normalise = <Row extends object>(row: Row): Row => numbersIn(row, NUMERIC)
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The WHERE condition of a match on orders o JOIN users u (LEFT JOIN user_identity ui). */
-export function matchCondition(match: LoanMatch, param: (value: SqlParam) => string): string {
-  if ('phone' in match) return `u.phone = ${param(match.phone)}`;
-  if ('orderNo' in match) return `o.order_no = ${param(match.orderNo)}`;
-  if ('pan' in match) return `upper(ui.pan_no) = ${param(match.pan)}`;
-  // As a subquery, so the borrowers are found first: the condition on the LEFT JOINed
-  // identity's COALESCE cannot turn that join into an inner one, and the planner would join
-  // every order before filtering.
-  return `o.user_id IN (SELECT user_id FROM user_identity
-    WHERE lower(COALESCE(real_name, recognized_name)) LIKE ${param(`%${escapeLike(match.name.toLowerCase())}%`)})`;
+/** Up to this many borrowers matching a name are handed to the search as a list. */
+const LISTED_BORROWERS = 20_000;
+
+/**
+ * The borrowers whose name matches `pattern` (LIKE, on the trigram index of migration 0044), or
+ * null when more than LISTED_BORROWERS do. The planner cannot tell how many a pattern matches
+ * (it guessed 3,000 for 187, and walked a million orders), so they are fetched first.
+ */
+async function borrowersNamed(q: Queryable, pattern: string): Promise<number[] | null> {
+  const rows = await q.query<{ user_id: number }>(
+    `SELECT user_id FROM user_identity
+     WHERE lower(COALESCE(real_name, recognized_name)) LIKE $1 LIMIT $2`,
+    [pattern, LISTED_BORROWERS + 1],
+  );
+  return rows.length > LISTED_BORROWERS ? null : rows.map((row) => Number(row.user_id));
+}
+
+/**
+ * The WHERE conditions of a match on orders o JOIN users u (LEFT JOIN user_identity ui): those
+ * on the order alone, and those on the borrower's tables.
+ */
+export async function matchConditions(
+  q: Queryable,
+  match: LoanMatch,
+  param: (value: SqlParam) => string,
+): Promise<{ onOrder: string[]; onBorrower: string[] }> {
+  if ('phone' in match) return { onOrder: [], onBorrower: [`u.phone = ${param(match.phone)}`] };
+  if ('orderNo' in match)
+    return { onOrder: [`o.order_no = ${param(match.orderNo)}`], onBorrower: [] };
+  if ('pan' in match) {
+    return { onOrder: [], onBorrower: [`upper(ui.pan_no) = ${param(match.pan)}`] };
+  }
+  const pattern = `%${escapeLike(match.name.toLowerCase())}%`;
+  const borrowers = await borrowersNamed(q, pattern);
+  // The borrowers first, as a list when it is not huge: the planner then knows how many there
+  // are and checks each order against them by hash. Past that many, they are most borrowers,
+  // and a subquery soon meets theirs among the newest orders. (A condition on the LEFT JOINed
+  // identity's COALESCE would join every order before filtering.)
+  return {
+    onOrder: [
+      borrowers
+        ? `o.user_id = ANY(${param(borrowers)}::bigint[])`
+        : `o.user_id IN (SELECT user_id FROM user_identity
+             WHERE lower(COALESCE(real_name, recognized_name)) LIKE ${param(pattern)})`,
+    ],
+    onBorrower: [],
+  };
 }
 
 /** created_at in whole microseconds since 1970, exactly, whatever type extract() answers. */
@@ -106,7 +143,13 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
     params.push(value);
     return `$${params.length}`;
   };
-  if (search.match) where.push(matchCondition(search.match, param));
+  // Conditions on the borrower's tables; `where` holds those on the order alone.
+  const borrowerWhere: string[] = [];
+  if (search.match) {
+    const { onOrder, onBorrower } = await matchConditions(q, search.match, param);
+    where.push(...onOrder);
+    borrowerWhere.push(...onBorrower);
+  }
   if (search.states?.length === 1 && search.states[0] !== undefined) {
     // = rather than = ANY: only then can the (state, created_at) index be walked in order.
     where.push(`o.state = ${param(search.states[0])}`);
@@ -136,6 +179,17 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
   }
   const order =
     search.sort === 'dueDate' ? `${DUE_KEY} ASC, o.id ASC` : 'o.created_at DESC, o.id DESC';
+  const limit = param(search.limit + 1);
+  const byDaysPastDue = search.dpdMin !== undefined || search.dpdMax !== undefined;
+  let conditions = [...where, ...borrowerWhere];
+  if (byDaysPastDue && search.sort === 'applyTime' && borrowerWhere.length === 0) {
+    // Old due dates belong to old orders, so the newest open loans rarely fall in the range:
+    // the page's orders are found first from orders_open_newest alone (it holds the due date),
+    // without reading every order passed over on the way.
+    conditions = [
+      `o.id IN (SELECT o.id FROM orders o WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit})`,
+    ];
+  }
   const rows = await q.query<LoanSearchRow>(
     `SELECT o.id, o.user_id, o.product_id, p.name AS product_name, o.state, o.order_no,
        o.loan_amount_paise, o.interest_paise, o.processing_fee_paise, o.gst_paise,
@@ -148,8 +202,8 @@ export async function searchLoans(q: Queryable, search: LoanSearch): Promise<Loa
      JOIN users u ON u.id = o.user_id
      JOIN products p ON p.id = o.product_id
      LEFT JOIN user_identity ui ON ui.user_id = o.user_id
-     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${order} LIMIT ${param(search.limit + 1)}`,
+     ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY ${order} LIMIT ${limit}`,
     params,
   );
   return rows.map((row) => normalise(row));

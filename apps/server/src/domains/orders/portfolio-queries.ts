@@ -1,15 +1,6 @@
 import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 
-/** Orders applied for since `from` (the operators' dashboard). */
-export async function applicationsSince(q: Queryable, from: Date): Promise<number> {
-  const [row] = await q.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM orders WHERE created_at >= $1',
-    [from],
-  );
-  return Number(row?.count ?? 0);
-}
-
 /** Paid out and not settled: the loans that can be late. */
 export const OPEN_LOAN_STATES: readonly number[] = [
   OrderState.loaned,
@@ -28,16 +19,23 @@ export function daysPastDueSql(today: string, openStates: string): string {
     THEN GREATEST(${today}::date - o.due_date, 0) END`;
 }
 
-/** Paid-out loans past their due date (`today`, India): days past due and what each owes. */
-export async function lateLoans(q: Queryable, today: string) {
-  return q.query<{ dpd: number; owed: number }>(
-    `SELECT ${daysPastDueSql('$1', '$2')}::int AS dpd,
-       COALESCE(sum(CASE e.side WHEN 'debit' THEN e.amount_paise ELSE -e.amount_paise END), 0)::bigint
-         AS owed
+/**
+ * Paid-out loans past their due date (`today`, India), per days past due: how many and what they
+ * owe. What an order owes is its receivable_paise, kept with every ledger posting (migration
+ * 0044), so the open loans' index answers alone.
+ */
+export async function lateLoansByDays(q: Queryable, today: string) {
+  const rows = await q.query<{ dpd: number; loans: number; owed: number }>(
+    `SELECT ($1::date - o.due_date)::int AS dpd, count(*)::int AS loans,
+       COALESCE(sum(o.receivable_paise), 0)::bigint AS owed
      FROM orders o
-     LEFT JOIN ledger_entries e ON e.order_id = o.id AND e.account = 'loan_receivable'
      WHERE o.state = ANY($2::int[]) AND o.due_date < $1::date
-     GROUP BY o.id, o.due_date, o.state`,
+     GROUP BY o.due_date`,
     [today, OPEN_LOAN_STATES],
   );
+  return rows.map((row) => ({
+    dpd: Number(row.dpd),
+    loans: Number(row.loans),
+    owed: Number(row.owed),
+  }));
 }

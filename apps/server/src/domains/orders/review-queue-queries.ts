@@ -3,7 +3,7 @@ import type { Queryable, SqlParam } from '../../db/database';
 import {
   CREATED_MICROS_SQL,
   createdKeyCondition,
-  matchCondition,
+  matchConditions,
   type LoanMatch,
 } from './loan-search-queries';
 import { numbersIn } from './numeric-columns';
@@ -55,7 +55,10 @@ export async function reviewQueuePage(
     return `$${params.length}`;
   };
   const where = ['o.state = $1'];
-  if (search.match) where.push(matchCondition(search.match, param));
+  if (search.match) {
+    const { onOrder, onBorrower } = await matchConditions(q, search.match, param);
+    where.push(...onOrder, ...onBorrower);
+  }
   if (search.productId !== undefined) where.push(`o.product_id = ${param(search.productId)}`);
   if (search.amountMinPaise !== undefined) {
     where.push(`o.loan_amount_paise >= ${param(search.amountMinPaise)}`);
