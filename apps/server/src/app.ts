@@ -11,6 +11,10 @@ import { contentRoutes } from './domains/content/content-routes';
 import { lenderRoutes } from './domains/lender/lender-routes';
 import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
+import { whatsappOutboxRoutes } from './domains/dev-tools/whatsapp-outbox-routes';
+import { notificationRoutes } from './domains/notifications/notification-routes';
+import { notificationPublicRoutes } from './domains/notifications/notification-public-routes';
+import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
 import { trackingEventsRoutes } from './domains/dev-tools/tracking-events-routes';
@@ -69,6 +73,7 @@ export type BuildAppOptions = {
   providers?: Partial<Providers>;
   paymentProvider?: PaymentLinkProvider;
   payoutProvider?: PayoutProvider;
+  whatsapp?: WhatsAppProvider;
   /** Where log lines go (tests capture them); the redaction rules always apply. */
   logStream?: NodeJS.WritableStream;
   /** false silences the log entirely. */
@@ -118,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers: options.providers,
     paymentProvider: options.paymentProvider,
     payoutProvider: options.payoutProvider,
+    ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
   });
   // The OCR worker holds a thread; stop it with the server.
   app.addHook('onClose', () => services.providers.ocr.close());
@@ -165,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coolingOffRoutes, routeOptions);
       await api.register(creditLimitRoutes, routeOptions);
       await api.register(campaignRoutes, routeOptions);
+      await api.register(notificationRoutes, { views: services.notificationViews });
     },
     { prefix: API_BASE_PATH },
   );
@@ -177,6 +184,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Gateway webhooks: outside /api1, authenticated by their signature.
   await app.register(paymentWebhookRoutes, { payments: services.payments });
+  await app.register(notificationPublicRoutes, {
+    receipts: services.deliveryReceipts,
+    db,
+    clock,
+    documentLinkKey: services.documentLinkKey,
+  });
+  if (config.notifications.workerEnabled) {
+    // Temporary (deliver-now-adapter.ts) until the job runner takes message.deliver over.
+    const delivery = services.messageDelivery;
+    app.addHook('onReady', async () => delivery.start());
+    app.addHook('onClose', () => delivery.stop());
+  }
   if (config.exposeSandboxCheckout && isSandboxPaymentProvider(services.paymentProvider)) {
     await app.register(sandboxCheckoutRoutes, {
       payments: services.payments,
@@ -207,6 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => overdueScheduler.stop());
   }
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
+  if (config.notifications.exposeWhatsAppOutbox) {
+    await app.register(whatsappOutboxRoutes, { services });
+  }
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });
     await app.register(orderClockRoutes, { db });

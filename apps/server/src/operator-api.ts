@@ -18,6 +18,7 @@ import { overpaymentRoutes } from './domains/operators/overpayment-routes';
 import { payoutRoutes } from './domains/operators/payout-routes';
 import { productTermsRoutes } from './domains/operators/product-terms-routes';
 import { riskOperatorRoutes } from './domains/risk/risk-routes';
+import { notificationOperatorRoutes } from './domains/notifications/notification-operator-routes';
 import type { Database } from './db/database';
 import type { Services } from './services';
 import type { Clock } from './shared/clock';
@@ -91,6 +92,11 @@ export async function registerOperatorApi(
   await app.register(onboardingOperatorRoutes, { db, clock, prefix: OPERATOR_API_BASE });
   await app.register(marketingOperatorRoutes, {
     marketing: services.marketing,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(notificationOperatorRoutes, {
+    views: services.notificationViews,
+    notifications: services.notifications,
     prefix: OPERATOR_API_BASE,
   });
   await app.register(operatorAdminRoutes, {

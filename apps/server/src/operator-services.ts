@@ -24,7 +24,7 @@ import { createPayoutOperations } from './domains/payouts/payout-operations';
 import type { createFormService } from './domains/profile-forms/form-service';
 import type { createReviewService } from './domains/review/review-service';
 import type { createRiskService } from './domains/risk/risk-service';
-import type { SmsProvider } from './domains/sms/sms-provider';
+import type { Notify } from './domains/notifications/notification-types';
 import type { Clock } from './shared/clock';
 import type { FieldCipher } from './shared/field-cipher';
 
@@ -33,7 +33,7 @@ type OperatorServiceDeps = {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  sms: SmsProvider;
+  notify: Notify;
   cipher: FieldCipher;
   uploads: ReturnType<typeof createUploadService>;
   forms: ReturnType<typeof createFormService>;
@@ -46,7 +46,7 @@ type OperatorServiceDeps = {
 
 /** The back office's services (wiring only): operators, finance, collections, the console's views. */
 export function createOperatorServices(deps: OperatorServiceDeps) {
-  const { config, db, clock, log, sms, cipher, review, risk, catalog, content } = deps;
+  const { config, db, clock, log, notify, cipher, review, risk, catalog, content } = deps;
   const twoStep = createTwoStep({
     db,
     clock,
@@ -87,7 +87,7 @@ export function createOperatorServices(deps: OperatorServiceDeps) {
     }),
     documentRequests: createDocumentRequestService({ db, clock }),
     loanDesk: createLoanDeskService({ db, clock }),
-    collections: createCollectionsService({ db, clock, sms }),
+    collections: createCollectionsService({ db, clock, notify }),
     complaints: createComplaintsService({ db, clock }),
   };
 }

@@ -54,6 +54,8 @@ import { createCreditLimitService } from './domains/orders/credit-limit-service'
 import { createOverdueService } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
+import { createNotificationServices } from './notification-services';
+import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -67,12 +69,13 @@ export type ServiceDeps = {
   /** Tests pass a fake gateway; otherwise the configured one is built. */
   paymentProvider?: PaymentLinkProvider;
   payoutProvider?: PayoutProvider;
+  whatsapp?: WhatsAppProvider;
 };
 
 /** Builds every service once per process; routes receive them through plugin options. */
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock, log, sms, providers } = deps;
-  const smsProvider = sms ?? createSmsProviderFromConfig(config, log);
+  const smsProvider = sms ?? createSmsProviderFromConfig(config, db, log);
   const sessions = createSessionService(db, clock, config.cacheTtlMs);
   const now = () => clock.now();
   const onboardingProviders = {
@@ -100,6 +103,16 @@ export function createServices(deps: ServiceDeps) {
     waitDays: async (productId) => (await reviewSettings(productId)).reapplyWaitDays,
   });
   const onboarding = createOnboardingService({ db, forms, identity, contacts, reapplyWait });
+  const notifications = createNotificationServices({
+    config,
+    db,
+    clock,
+    log,
+    sms: smsProvider,
+    ...(deps.whatsapp ? { whatsapp: deps.whatsapp } : {}),
+    reapplyWaitDays: async (productId) => (await reviewSettings(productId)).reapplyWaitDays,
+  });
+  const { notify } = notifications;
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
   const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
   const campaigns = createCampaignService({ db, clock, cacheTtlMs: config.cacheTtlMs });
@@ -126,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
     queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: payoutProvider.name }),
   });
   const repay = (tx: Queryable, repayment: Repayment) =>
-    applyRepayment(tx, repayment, { at: now(), log });
+    applyRepayment(tx, repayment, { at: now(), log, notify });
   const payments = createPaymentService({
     db,
     provider: paymentProvider,
@@ -140,7 +153,7 @@ export function createServices(deps: ServiceDeps) {
       applyOverpayment: (tx, payment) => recordOverpayment(tx, { ...payment, at: now() }),
       // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
       applyExtensionFee: (tx, payment) =>
-        applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay }),
+        applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay, notify }),
       applyCoolingOffExit: (tx, payment) => applyCoolingOffExit(tx, payment, { at: now(), log }),
     },
   });
@@ -153,6 +166,7 @@ export function createServices(deps: ServiceDeps) {
     lender: () => readLenderDetails(db),
     // 'Automatically get money?': accepting the KFS takes the money at once.
     autoGetMoney: money.automatic,
+    notify,
     servicing: {
       paymentMethods: (orderId) => payments.paymentMethods(orderId),
       extension: async (order) => ({
@@ -161,7 +175,7 @@ export function createServices(deps: ServiceDeps) {
       }),
     },
   });
-  const review = createReviewService({ db, clock, log });
+  const review = createReviewService({ db, clock, log, notify });
   const risk = createRiskService({ db, clock });
   return {
     providers: onboardingProviders,
@@ -183,7 +197,7 @@ export function createServices(deps: ServiceDeps) {
     review,
     bank: createBankService({ db, pepper: config.secretPepper }),
     money,
-    payouts: createPayoutService({ db, clock, provider: payoutProvider, log }),
+    payouts: createPayoutService({ db, clock, provider: payoutProvider, log, notify }),
     paymentProvider,
     payments,
     extensions: createExtensionService({ db, clock, log, payments }),
@@ -228,13 +242,14 @@ export function createServices(deps: ServiceDeps) {
     campaigns,
     risk,
     smsOutbox: createSmsRepository(db),
+    ...notifications,
     // The back office: operators, finance, collections, complaints, the console's views.
     ...createOperatorServices({
       config,
       db,
       clock,
       log,
-      sms: smsProvider,
+      notify,
       cipher: onboardingProviders.cipher,
       uploads,
       forms,
@@ -248,7 +263,11 @@ export function createServices(deps: ServiceDeps) {
 }
 export type Services = ReturnType<typeof createServices>;
 
-function createSmsProviderFromConfig(config: AppConfig, log: FastifyBaseLogger): SmsProvider {
+function createSmsProviderFromConfig(
+  config: AppConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+): SmsProvider {
   if (config.sms.provider === 'http') {
     return createHttpSmsProvider({
       url: config.sms.url,
@@ -257,7 +276,7 @@ function createSmsProviderFromConfig(config: AppConfig, log: FastifyBaseLogger):
       templateId: config.sms.templateId,
     });
   }
-  return createSandboxSmsProvider(log);
+  return createSandboxSmsProvider(log, createSmsRepository(db));
 }
 
 function createPayoutProviderFromConfig(config: AppConfig, clock: Clock): PayoutProvider {

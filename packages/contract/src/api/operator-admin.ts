@@ -93,6 +93,7 @@ export const AuditAction = {
   contentChange: 'content.change',
   onboardingSettingsChange: 'onboarding-settings.change',
   marketingSettingsChange: 'marketing-settings.change',
+  messageResend: 'message.resend',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

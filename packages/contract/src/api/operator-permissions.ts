@@ -50,6 +50,10 @@ export const OperatorPermission = {
   contentWrite: 'content.write',
   /** Change the onboarding and marketing settings (audited). Admins only. */
   settingsWrite: 'settings.write',
+  /** The messages sent to a borrower, per order, and failed deliveries with their error. */
+  messagesRead: 'messages.read',
+  /** Send a message again (a new message linked to the first; audited). Admin and support. */
+  messagesResend: 'messages.resend',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -73,6 +77,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansNote,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
   collections: [
@@ -85,6 +90,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsManage,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
@@ -101,6 +107,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsRead,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went; records
   // and follows their complaints.
@@ -115,6 +122,8 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.complaintsRead,
     P.complaintsManage,
     P.contentRead,
+    P.messagesRead,
+    P.messagesResend,
   ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
@@ -128,6 +137,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsRead,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
 };
 

@@ -25,12 +25,9 @@ import {
   type CollectionOrderRow,
 } from '../orders/collections-queries';
 import { moneyOfOrder, withMoney } from '../orders/order-money';
-import { sendAndRecordSms } from '../sms/send-and-record';
-import type { SmsProvider } from '../sms/sms-provider';
-import { createSmsRepository } from '../sms/sms-repository';
+import { NotificationEvent, type Notify } from '../notifications/notification-types';
 import { createCollectionsRepository } from './collections-repository';
 import {
-  agentNoticeSms,
   collectionItemOf,
   collectionQueueSearchOf,
   contactOf,
@@ -39,23 +36,20 @@ import {
   withinContactHours,
 } from './collections-rules';
 
-export const SMS_NOT_SENT =
-  'The SMS with the agent’s details could not be sent to the borrower; try again';
-
 /**
  * Collections for operators (/ops/v1/collections): the queue of late loans, assignment to an
- * agent (the borrower is sent the agent's details by SMS, once per assignment), promises to pay
+ * agent (the borrower is sent the agent's details, once per assignment, through the notifications), promises to pay
  * (settled as kept or broken whenever they are read) and the contacts log, within the hours the
  * fair-practice code allows. Every change is in the audit log.
  */
 export function createCollectionsService({
   db,
   clock,
-  sms,
+  notify,
 }: {
   db: Database;
   clock: Clock;
-  sms: SmsProvider;
+  notify: Notify;
 }) {
   const today = () => istDay(clock.now());
 
@@ -143,18 +137,16 @@ export function createCollectionsService({
                 assignedBy: operatorIdOf(actor),
                 at,
               });
+        // The agent works for the lender (no agencies yet): the lender's name and customer-care
+        // line. The notice is queued with the assignment and goes out within contact hours.
         const lender = await createLenderRepository(tx).read();
-        await sendAndRecordSms(sms, createSmsRepository(tx), {
-          phone: order.phone,
-          body: agentNoticeSms({
-            lenderName: lender.name,
-            orderNo: order.order_no ?? String(order.id),
-            agent: agent.username,
-            lenderPhone: lender.customerCare.phone,
-          }),
-        }).catch(() => {
-          // Without the SMS there is no assignment: the agent may not contact the borrower.
-          throw failed(SMS_NOT_SENT, 502);
+        await notify(tx, {
+          orderId: order.id,
+          event: NotificationEvent.agentAssigned,
+          occurrence: `assignment-${assignmentId}`,
+          data: {
+            agent: { name: agent.username, phone: lender.customerCare.phone, agency: lender.name },
+          },
         });
         await repository.markAgentNotified(assignmentId, at);
         await recordAudit(tx, {
