@@ -24,7 +24,10 @@ export type NotificationSettings = {
 
 /** Development defaults: placeholders of the right shape (19 digits), one per template. */
 const DEV_DLT_TEMPLATE_IDS = Object.fromEntries(
-  TEMPLATE_NAMES.map((name, index) => [name, `11070000000000${String(index + 1).padStart(5, '0')}`]),
+  TEMPLATE_NAMES.map((name, index) => [
+    name,
+    `11070000000000${String(index + 1).padStart(5, '0')}`,
+  ]),
 ) as Record<TemplateName, string>;
 
 /** The notification settings, or a sentence saying what is wrong with them. */

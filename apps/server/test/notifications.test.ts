@@ -37,7 +37,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const HOUR = 3600;
 const sample: Record<string, string> = {
   lender: 'Saral Finserv',
   orderNo: 'SL100',
@@ -80,7 +79,15 @@ async function messagesOf(orderId: number, channel = 'sms') {
 }
 async function deliverAll() {
   while ((await s.messageDelivery.deliverDue()) > 0) {
-    if ((await t.db.query("SELECT 1 FROM messages WHERE status IN ('queued','sending') AND send_after <= $1", [t.clock.now()])).length === 0) break;
+    if (
+      (
+        await t.db.query(
+          "SELECT 1 FROM messages WHERE status IN ('queued','sending') AND send_after <= $1",
+          [t.clock.now()],
+        )
+      ).length === 0
+    )
+      break;
   }
 }
 const job = (messageId: number, attempt = 1) => ({
@@ -96,7 +103,8 @@ function moveTo(days: number, hh: number, mm = 0) {
   const now = t.clock.now();
   const ist = new Date(now.getTime() + 330 * 60_000);
   const target =
-    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days, hh, mm) - 330 * 60_000;
+    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days, hh, mm) -
+    330 * 60_000;
   t.clock.advanceSeconds((target - now.getTime()) / 1000);
 }
 
@@ -154,14 +162,25 @@ describe('a loan journey', () => {
       'SELECT account_no FROM bank_cards WHERE id = $1',
       [who.cardId],
     );
-    const [order] = await t.db.query<{ due: string; repayment_paise: number; received_paise: number }>(
+    const [order] = await t.db.query<{
+      due: string;
+      repayment_paise: number;
+      received_paise: number;
+    }>(
       "SELECT to_char(due_date, 'YYYY-MM-DD') AS due, repayment_paise, received_paise FROM orders WHERE id = $1",
       [orderId],
     );
-    const due = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${order?.due}T00:00:00Z`));
+    const due = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${order?.due}T00:00:00Z`));
     const rupees = (paise: number) => formatRupees(paise / 100);
     let bodies = await smsBodies(who.phone);
-    const documents = bodies.find((body) => body.includes('Key Fact Statement and sanction letter'));
+    const documents = bodies.find((body) =>
+      body.includes('Key Fact Statement and sanction letter'),
+    );
     expect(documents).toBeDefined();
     const disbursed = bodies.at(-1) ?? '';
     expect(disbursed).toContain(`${rupees(Number(order?.received_paise))} has been sent`);
@@ -205,7 +224,9 @@ describe('a loan journey', () => {
     expect(repay.body.code, repay.body.msg).toBe(0);
     await payCheckout(t, repay.body.data.paymentUrl);
     await deliverAll();
-    expect((await smsBodies(who.phone)).at(-1)).toMatch(/we received ₹[\d,.]+ for your loan .* Your loan is closed/);
+    expect((await smsBodies(who.phone)).at(-1)).toMatch(
+      /we received ₹[\d,.]+ for your loan .* Your loan is closed/,
+    );
 
     const templates = (await messagesOf(orderId)).map((row) => row.template);
     expect(templates).toEqual([
@@ -250,7 +271,13 @@ describe('a loan journey', () => {
         throw new Error('process killed');
       },
     };
-    const crashed = createServices({ config: t.config, db: t.db, clock: t.clock, log: silent, sms: crashing });
+    const crashed = createServices({
+      config: t.config,
+      db: t.db,
+      clock: t.clock,
+      log: silent,
+      sms: crashing,
+    });
     await expect(crashed.deliverMessage(job(Number(sms?.id)))).rejects.toThrow('process killed');
     await s.deliverMessage(job(Number(sms?.id), 2));
     await s.deliverMessage(job(Number(sms?.id), 3));
@@ -272,7 +299,15 @@ describe('quiet hours', () => {
     const [reminder] = await messagesOf(orderId);
     expect(reminder?.template).toBe('due_soon');
     const outcome = await s.deliverMessage(job(Number(reminder?.id)));
-    const eight = new Date(Date.UTC(Number(due.slice(0, 4)), Number(due.slice(5, 7)) - 1, Number(due.slice(8, 10)) - 1, 8) - 330 * 60_000);
+    const eight = new Date(
+      Date.UTC(
+        Number(due.slice(0, 4)),
+        Number(due.slice(5, 7)) - 1,
+        Number(due.slice(8, 10)) - 1,
+        8,
+      ) -
+        330 * 60_000,
+    );
     expect(outcome).toEqual({ retryAt: eight });
     expect((await messagesOf(orderId))[0]?.status).toBe('held');
     expect(await smsBodies(who.phone)).toHaveLength(1); // the sign-in code only
@@ -284,7 +319,11 @@ describe('quiet hours', () => {
 });
 
 describe('delivery receipts and operators', () => {
-  const receipt = (channel: string, body: object, secret = t.config.notifications.receiptSecret) => {
+  const receipt = (
+    channel: string,
+    body: object,
+    secret = t.config.notifications.receiptSecret,
+  ) => {
     const payload = JSON.stringify(body);
     return t.app.inject({
       method: 'POST',
@@ -308,9 +347,14 @@ describe('delivery receipts and operators', () => {
       [orderId],
     );
     const id = row?.provider_message_id ?? '';
-    expect((await receipt('sms', { messageId: id, status: 'delivered' }, 'wrong-secret-0123456789')).statusCode).toBe(401);
+    expect(
+      (await receipt('sms', { messageId: id, status: 'delivered' }, 'wrong-secret-0123456789'))
+        .statusCode,
+    ).toBe(401);
     expect((await messagesOf(orderId))[0]?.status).toBe('sent');
-    expect((await receipt('sms', { messageId: 'no-such-id', status: 'delivered' })).statusCode).toBe(404);
+    expect(
+      (await receipt('sms', { messageId: 'no-such-id', status: 'delivered' })).statusCode,
+    ).toBe(404);
     const failedReceipt = await receipt('sms', { messageId: id, status: 'failed', error: 'DND' });
     expect(failedReceipt.statusCode).toBe(200);
     expect((await messagesOf(orderId))[0]?.status).toBe('failed');
@@ -335,6 +379,8 @@ describe('delivery receipts and operators', () => {
     const perOrder = await opsCall(t.app, 'GET', `/loans/${orderId}/messages?limit=10`, { token });
     expect(perOrder.body.data.items).toHaveLength(4);
     const viewer = await opsLogin(t.app, 'viewer.demo', 'saral-viewer-demo');
-    expect((await opsCall(t.app, 'POST', `/messages/${item.id}/resend`, { token: viewer })).status).toBe(403);
+    expect(
+      (await opsCall(t.app, 'POST', `/messages/${item.id}/resend`, { token: viewer })).status,
+    ).toBe(403);
   });
 });

@@ -8,7 +8,14 @@ import { z } from 'zod';
 
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'inapp'] as const;
 export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
-export const MESSAGE_STATUSES = ['queued', 'held', 'sending', 'sent', 'delivered', 'failed'] as const;
+export const MESSAGE_STATUSES = [
+  'queued',
+  'held',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+] as const;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export const INBOX_MAX_LIMIT = 50;
 

@@ -35,7 +35,9 @@ export function createDueReminderSweep(deps: {
           orderId: loan.orderId,
           event: step.event,
           occurrence: `${step.name}:${loan.dueDate}`,
-          ...(step.event === NotificationEvent.overdue ? { data: { daysOverdue: step.offset } } : {}),
+          ...(step.event === NotificationEvent.overdue
+            ? { data: { daysOverdue: step.offset } }
+            : {}),
         }),
       );
     }

@@ -2,8 +2,7 @@ import type { KeyFactStatement } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
 import { formatDay } from '../../shared/clock';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const row = (label: string, value: string) =>
   `<tr><th>${escape(label)}</th><td>${escape(value)}</td></tr>`;

@@ -50,7 +50,6 @@ export async function notificationRoutes(
       response: { 200: envelopeSchema(markReadResponseSchema) },
     },
     preHandler: app.requireUser,
-    handler: async (request) =>
-      ok(await views.markRead(currentUserId(request), request.body.ids)),
+    handler: async (request) => ok(await views.markRead(currentUserId(request), request.body.ids)),
   });
 }

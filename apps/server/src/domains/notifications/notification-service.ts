@@ -73,7 +73,12 @@ export function createNotificationService(deps: NotificationServiceDeps) {
       documents:
         input.event === NotificationEvent.documents
           ? {
-              url: signDocumentLink(deps.documentLinkKey, deps.publicBaseUrl, facts.orderId, validUntil),
+              url: signDocumentLink(
+                deps.documentLinkKey,
+                deps.publicBaseUrl,
+                facts.orderId,
+                validUntil,
+              ),
               validUntil,
             }
           : null,

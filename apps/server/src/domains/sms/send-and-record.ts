@@ -14,7 +14,10 @@ export async function sendAndRecordSms(
   message: SmsMessage,
 ): Promise<{ providerMessageId: string }> {
   const { phone, body } = message;
-  const keys = { idempotencyKey: message.idempotencyKey ?? null, templateId: message.templateId ?? null };
+  const keys = {
+    idempotencyKey: message.idempotencyKey ?? null,
+    templateId: message.templateId ?? null,
+  };
   try {
     const { providerMessageId } = await sms.send(message);
     await smsLog.record({
