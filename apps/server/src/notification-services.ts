@@ -8,7 +8,7 @@ import { createDueReminderSweep } from './domains/notifications/due-reminders';
 import { createMessageDeliveryHandler } from './domains/notifications/message-delivery';
 import { createNotificationService } from './domains/notifications/notification-service';
 import { createNotificationViews } from './domains/notifications/notification-views';
-import type { Notify } from './domains/notifications/notification-types';
+import type { Notify } from './shared/borrower-notify';
 import type { SmsProvider } from './domains/sms/sms-provider';
 import { createHttpWhatsAppProvider } from './domains/whatsapp/http-whatsapp-provider';
 import { createSandboxWhatsAppProvider } from './domains/whatsapp/sandbox-whatsapp-provider';

@@ -24,7 +24,7 @@ import { createPayoutOperations } from './domains/payouts/payout-operations';
 import type { createFormService } from './domains/profile-forms/form-service';
 import type { createReviewService } from './domains/review/review-service';
 import type { createRiskService } from './domains/risk/risk-service';
-import type { Notify } from './domains/notifications/notification-types';
+import type { Notify } from './shared/borrower-notify';
 import type { Clock } from './shared/clock';
 import type { FieldCipher } from './shared/field-cipher';
 

@@ -25,7 +25,7 @@ import {
   type CollectionOrderRow,
 } from '../orders/collections-queries';
 import { moneyOfOrder, withMoney } from '../orders/order-money';
-import { NotificationEvent, type Notify } from '../notifications/notification-types';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { createCollectionsRepository } from './collections-repository';
 import {
   collectionItemOf,

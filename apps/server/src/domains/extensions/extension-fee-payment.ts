@@ -14,7 +14,7 @@ export type ExtensionFeePayment = {
   reference: string;
 };
 
-import { NotificationEvent, type Notify } from '../notifications/notification-types';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 /**
  * The fee of an extension paid (the payment webhook, in its transaction): posted, the extension
  * paid, the due date moved and the order back to Loaned. A payment that cannot pay the extension

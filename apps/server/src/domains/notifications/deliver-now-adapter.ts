@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock';
 import { createIntervalJob } from '../../shared/interval-job';
 import type { EnqueueJob, JobHandler } from '../jobs/job-types';
 import { createMessageRepository } from './message-repository';
-import { MESSAGE_DELIVER_JOB, messageJobKey } from './notification-types';
+import { MESSAGE_DELIVER_JOB, messageJobKey } from './message-jobs';
 import type { QueueDueReminders } from './due-reminders';
 
 /**

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { addDays, istDay } from '../../shared/clock';
 import { owingLoansDueOn } from '../orders/message-facts';
-import { NotificationEvent, type NotifyInput } from './notification-types';
+import { NotificationEvent, type NotifyInput } from '../../shared/borrower-notify';
 
 /** Days before (negative) or after the due date that a reminder or overdue notice goes out. */
 const SCHEDULE = [

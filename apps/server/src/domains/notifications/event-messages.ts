@@ -2,7 +2,7 @@ import { formatRupees, paiseToRupees } from '@saral/contract/money';
 import { addDays, formatDay, formatIndiaTime, istDay } from '../../shared/clock';
 import type { OrderMessageFacts } from '../orders/message-facts';
 import type { TemplateName, TemplateValues } from './message-templates';
-import { NotificationEvent, type NotificationData, type NotifyInput } from './notification-types';
+import { NotificationEvent, type NotificationData, type NotifyInput } from '../../shared/borrower-notify';
 
 /** What an event's message needs besides the order: lender, links, the re-apply date. */
 export type MessageContext = {

@@ -7,7 +7,7 @@ import { SmsDeliveryError, type SmsProvider } from '../sms/sms-provider';
 import { createSmsRepository } from '../sms/sms-repository';
 import { WhatsAppDeliveryError, type WhatsAppProvider } from '../whatsapp/whatsapp-provider';
 import { createMessageRepository, type MessageRow } from './message-repository';
-import { MESSAGE_MAX_ATTEMPTS } from './notification-types';
+import { MESSAGE_MAX_ATTEMPTS } from './message-jobs';
 import { heldUntil } from './quiet-hours';
 
 export type DeliveryDeps = {

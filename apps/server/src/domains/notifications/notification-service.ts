@@ -12,13 +12,8 @@ import { signDocumentLink } from './document-links';
 import { eventMessage } from './event-messages';
 import { createMessageRepository, type MessageRow } from './message-repository';
 import { MessageCategory, renderTemplate } from './message-templates';
-import {
-  MESSAGE_DELIVER_JOB,
-  MESSAGE_MAX_ATTEMPTS,
-  NotificationEvent,
-  messageJobKey,
-  type NotifyInput,
-} from './notification-types';
+import { NotificationEvent, type NotifyInput } from '../../shared/borrower-notify';
+import { MESSAGE_DELIVER_JOB, MESSAGE_MAX_ATTEMPTS, messageJobKey } from './message-jobs';
 
 export type NotificationServiceDeps = {
   db: Database;

@@ -19,7 +19,7 @@ import {
   kfsTermsOf,
 } from './kfs-terms';
 import { storedQuote } from './loan-quote';
-import { NotificationEvent, type Notify } from '../notifications/notification-types';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { APPROVED_STATES, toDetail, toListItem } from './order-detail-view';
 import { moneyOfOrder, withMoney } from './order-money';
 import { createOrderRepository } from './order-repository';

@@ -3,7 +3,7 @@ import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 import { recordRepayment } from '../ledger/ledger-postings';
 import { lockOrderState, transition } from './order-state-machine';
-import { NotificationEvent, type Notify } from '../notifications/notification-types';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 
 /** Loaned, Overdued and Extension: the states in which the borrower owes money. */
 export const REPAYABLE_STATES: readonly number[] = [

@@ -4,7 +4,7 @@ import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { recordPaidOut } from '../orders/disbursal';
-import { NotificationEvent, type Notify } from '../notifications/notification-types';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { transition } from '../orders/order-state-machine';
 import { createServicingRepository } from '../orders/servicing-repository';
 import {

@@ -14,7 +14,7 @@ import {
   type ApplicationRow,
 } from '../orders/review-queue-repository';
 import { recordAudit } from '../audit-log/audit-log';
-import { NotificationEvent, type Notify } from '../notifications/notification-types';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { assessRisk } from '../risk/risk-service';
 import { toActor, type Actor } from './rules-editing';
 import { createDecisionRulesRepository } from './decision-rules';

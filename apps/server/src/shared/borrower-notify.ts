@@ -1,4 +1,10 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
+
+/**
+ * The borrower-notifications port other domains call (review, payouts, payments, extensions,
+ * collections, the orders module): the event names and `notify`'s shape. The notifications
+ * domain implements it; this file keeps the callers from importing that domain.
+ */
 
 /** What happened to a borrower's loan that the borrower is told of. */
 export const NotificationEvent = {
@@ -42,9 +48,3 @@ export type NotifyInput = {
  * transaction; the same event and occurrence again queues nothing. Other domains receive this.
  */
 export type Notify = (tx: Queryable, input: NotifyInput) => Promise<void>;
-
-/** The delivery job of one message: the job runner calls the delivery handler with it. */
-export const MESSAGE_DELIVER_JOB = 'message.deliver';
-export const messageJobKey = (messageId: number) => `message:${messageId}`;
-/** Attempts before a message is marked failed (the job is dead-lettered with it). */
-export const MESSAGE_MAX_ATTEMPTS = 5;
