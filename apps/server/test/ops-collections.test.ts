@@ -74,8 +74,12 @@ const assign = (orderId: number, agent = agentId, role = 'admin') =>
 /** The SMS sent to a phone, after the messages waiting for delivery went out. */
 async function smsTo(phone: string) {
   const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as never;
-  await createServices({ config: t.config, db: t.db, clock: t.clock, log: silent })
-    .messageDelivery.deliverDue();
+  await createServices({
+    config: t.config,
+    db: t.db,
+    clock: t.clock,
+    log: silent,
+  }).messageDelivery.deliverDue();
   return t.db.query<{ body: string }>(
     "SELECT body FROM sms_messages WHERE phone = $1 AND status = 'sent' ORDER BY id",
     [phone],

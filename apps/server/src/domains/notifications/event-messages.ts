@@ -1,8 +1,12 @@
 import { formatRupees, paiseToRupees } from '@saral/contract/money';
-import { addDays, formatDay, formatIndiaTime, istDay } from '../../shared/clock';
+import { formatDay, formatIndiaTime } from '../../shared/clock';
 import type { OrderMessageFacts } from '../orders/message-facts';
 import type { TemplateName, TemplateValues } from './message-templates';
-import { NotificationEvent, type NotificationData, type NotifyInput } from '../../shared/borrower-notify';
+import {
+  NotificationEvent,
+  type NotificationData,
+  type NotifyInput,
+} from '../../shared/borrower-notify';
 
 /** What an event's message needs besides the order: lender, links, the re-apply date. */
 export type MessageContext = {
@@ -122,11 +126,3 @@ export function eventMessage(
     }
   }
 }
-
-/** The re-apply day after a denial at `at` with a wait of `waitDays` (today when none). */
-export function reapplyDay(at: Date, until: Date | null): string {
-  return until ? istDay(until) : istDay(at);
-}
-
-/** The due date `days` from `today`, for the reminder sweep. */
-export const dayOffset = (today: string, days: number) => addDays(today, days);
