@@ -25,20 +25,21 @@ export function createSandboxSmsProvider(
         throw new SmsDeliveryError('Invalid destination number', false);
       }
       const providerMessageId = `sandbox-${randomUUID()}`;
-      // The code itself never reaches the log: developers read it from the outbox.
-      log.info(`SMS to ${maskPhone(phone)}: ${maskCodes(body)}`);
-      if (!idempotencyKey || !outbox) return { providerMessageId };
       // Stored at the moment of sending, so a retry after a crash finds it and sends nothing.
-      return {
-        providerMessageId: await outbox.storeOnce({
-          phone,
-          body,
-          provider: 'sandbox',
-          idempotencyKey,
-          templateId: templateId ?? null,
-          providerMessageId,
-        }),
-      };
+      const stored =
+        idempotencyKey && outbox
+          ? await outbox.storeOnce({
+              phone,
+              body,
+              provider: 'sandbox',
+              idempotencyKey,
+              templateId: templateId ?? null,
+              providerMessageId,
+            })
+          : providerMessageId;
+      // The code itself never reaches the log: developers read it from the outbox.
+      if (stored === providerMessageId) log.info(`SMS to ${maskPhone(phone)}: ${maskCodes(body)}`);
+      return { providerMessageId: stored };
     },
   };
 }
