@@ -1,10 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
-import { DELIVERY_SIGNATURE_HEADER } from '@saral/contract/api/notifications';
-import { createServices } from '../src/services';
 import {
   MESSAGE_TEMPLATES,
   TEMPLATE_NAMES,
@@ -16,22 +13,30 @@ import { createSmsRepository } from '../src/domains/sms/sms-repository';
 import type { SmsProvider } from '../src/domains/sms/sms-provider';
 import { call, newBorrower, pricedOrder, type Borrower } from './support/loan-journey';
 import { payCheckout } from './support/paid-out-loan';
-import { opsCall, opsLogin } from './support/operator-client';
+import {
+  deliverAll,
+  deliveryJob,
+  messagesOf,
+  moveTo,
+  servicesOf,
+  silentLog,
+  smsBodies,
+  whatsappTemplates,
+} from './support/notifications';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Borrower notifications: every template renders, a loan's journey leaves the right messages in
  * the SMS and WhatsApp sandboxes and the inbox, nothing is sent twice, quiet hours hold
- * reminders, delivery receipts and resend.
+ * reminders (receipts and operators: notification-operations.test.ts).
  */
 
 let t: TestApp;
-let s: ReturnType<typeof createServices>;
-const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as never;
+let s: ReturnType<typeof servicesOf>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PAYOUT_SANDBOX_DELAY_MS: '0' } });
-  s = createServices({ config: t.config, db: t.db, clock: t.clock, log: silent });
+  s = servicesOf(t);
 });
 afterAll(async () => {
   await t.close();
@@ -56,57 +61,6 @@ const sample: Record<string, string> = {
   agentPhone: '1800 000 000',
   lenderPhone: '1800 000 000',
 };
-
-async function smsBodies(phone: string): Promise<string[]> {
-  const rows = await t.db.query<{ body: string }>(
-    "SELECT body FROM sms_messages WHERE phone = $1 AND status = 'sent' ORDER BY id",
-    [phone],
-  );
-  return rows.map((row) => row.body);
-}
-async function whatsappTemplates(phone: string): Promise<string[]> {
-  const rows = await t.db.query<{ template: string }>(
-    'SELECT template FROM whatsapp_messages WHERE phone = $1 ORDER BY id',
-    [phone],
-  );
-  return rows.map((row) => row.template);
-}
-async function messagesOf(orderId: number, channel = 'sms') {
-  return t.db.query<{ id: number; template: string; status: string; body: string }>(
-    'SELECT id::int AS id, template, status, body FROM messages WHERE order_id = $1 AND channel = $2 ORDER BY id',
-    [orderId, channel],
-  );
-}
-async function deliverAll() {
-  while ((await s.messageDelivery.deliverDue()) > 0) {
-    if (
-      (
-        await t.db.query(
-          "SELECT 1 FROM messages WHERE status IN ('queued','sending') AND send_after <= $1",
-          [t.clock.now()],
-        )
-      ).length === 0
-    )
-      break;
-  }
-}
-const job = (messageId: number, attempt = 1) => ({
-  id: messageId,
-  kind: 'message.deliver',
-  key: `message:${messageId}`,
-  payload: { messageId },
-  attempt,
-});
-
-/** Moves the test clock to hh:mm India time on the day `days` after today (India). */
-function moveTo(days: number, hh: number, mm = 0) {
-  const now = t.clock.now();
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  const target =
-    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days, hh, mm) -
-    330 * 60_000;
-  t.clock.advanceSeconds((target - now.getTime()) / 1000);
-}
 
 describe('templates', () => {
   it('renders every template with a sample event, every placeholder filled', () => {
@@ -139,12 +93,12 @@ describe('a loan journey', () => {
   let orderId: number;
 
   it('approve → documents → disburse → reminders → overdue → payment → closed', async () => {
-    moveTo(0, 11);
+    moveTo(t, 0, 11);
     who = await newBorrower(t);
     orderId = await pricedOrder(t, who, { rupees: 5_000, state: OrderState.auditing });
     await s.review.approve(orderId, { reason: 'looks fine' }, 'reviewer.demo');
-    await deliverAll();
-    const approved = await smsBodies(who.phone);
+    await deliverAll(s);
+    const approved = await smsBodies(t.db, who.phone);
     expect(approved.at(-1)).toContain('of ₹5,000 is approved');
     expect(approved.at(-1)).toContain('tap Get Money');
 
@@ -157,7 +111,7 @@ describe('a loan journey', () => {
     const money = await call(t.app, who.token, 'POST', Calls.getMoney.path, { orderId });
     expect(money.body.code, money.body.msg).toBe(0);
     await s.payouts.runDuePayouts();
-    await deliverAll();
+    await deliverAll(s);
     const [card] = await t.db.query<{ account_no: string }>(
       'SELECT account_no FROM bank_cards WHERE id = $1',
       [who.cardId],
@@ -177,7 +131,7 @@ describe('a loan journey', () => {
       timeZone: 'UTC',
     }).format(new Date(`${order?.due}T00:00:00Z`));
     const rupees = (paise: number) => formatRupees(paise / 100);
-    let bodies = await smsBodies(who.phone);
+    let bodies = await smsBodies(t.db, who.phone);
     const documents = bodies.find((body) =>
       body.includes('Key Fact Statement and sanction letter'),
     );
@@ -199,36 +153,36 @@ describe('a loan journey', () => {
     expect(forged.statusCode).toBe(401);
 
     // 2 days before the due date, at 09:00 India time.
-    moveTo(5, 9);
+    moveTo(t, 5, 9);
     await s.queueDueReminders(t.clock.now());
     await s.queueDueReminders(t.clock.now());
-    await deliverAll();
-    bodies = await smsBodies(who.phone);
+    await deliverAll(s);
+    bodies = await smsBodies(t.db, who.phone);
     expect(bodies.at(-1)).toContain(`${rupees(Number(order?.repayment_paise))} of your loan`);
     expect(bodies.at(-1)).toContain(`due on ${due}, in 2 days`);
-    moveTo(2, 9);
+    moveTo(t, 2, 9);
     await s.queueDueReminders(t.clock.now());
-    await deliverAll();
-    expect((await smsBodies(who.phone)).at(-1)).toContain(`due today, ${due}`);
+    await deliverAll(s);
+    expect((await smsBodies(t.db, who.phone)).at(-1)).toContain(`due today, ${due}`);
 
     // A day late: the overdue job charges its fee, the notice names it.
-    moveTo(1, 9);
+    moveTo(t, 1, 9);
     await s.overdue.runOverdue();
     await s.queueDueReminders(t.clock.now());
-    await deliverAll();
-    const overdue = (await smsBodies(who.phone)).at(-1) ?? '';
+    await deliverAll(s);
+    const overdue = (await smsBodies(t.db, who.phone)).at(-1) ?? '';
     expect(overdue).toMatch(/is 1 day overdue\. Overdue fee so far: ₹[\d,.]+\. Amount due now: ₹/);
 
     // Paying everything closes the loan.
     const repay = await call(t.app, who.token, 'POST', Calls.repay.path, { orderId });
     expect(repay.body.code, repay.body.msg).toBe(0);
     await payCheckout(t, repay.body.data.paymentUrl);
-    await deliverAll();
-    expect((await smsBodies(who.phone)).at(-1)).toMatch(
+    await deliverAll(s);
+    expect((await smsBodies(t.db, who.phone)).at(-1)).toMatch(
       /we received ₹[\d,.]+ for your loan .* Your loan is closed/,
     );
 
-    const templates = (await messagesOf(orderId)).map((row) => row.template);
+    const templates = (await messagesOf(t.db, orderId)).map((row) => row.template);
     expect(templates).toEqual([
       'loan_approved',
       'loan_documents',
@@ -238,10 +192,10 @@ describe('a loan journey', () => {
       'loan_overdue',
       'loan_closed',
     ]);
-    expect(await whatsappTemplates(who.phone)).toEqual(templates);
+    expect(await whatsappTemplates(t.db, who.phone)).toEqual(templates);
     const inbox = await call(t.app, who.token, 'GET', `${Calls.inbox.path}?limit=50`);
     expect(inbox.body.data.items.map((item: { body: string }) => item.body)).toEqual(
-      (await messagesOf(orderId, 'inapp')).map((row) => row.body).reverse(),
+      (await messagesOf(t.db, orderId, 'inapp')).map((row) => row.body).reverse(),
     );
     const unread = await call(t.app, who.token, 'GET', Calls.inboxUnread.path);
     expect(unread.body.data.unread).toBe(7);
@@ -249,20 +203,20 @@ describe('a loan journey', () => {
     expect(read.body.data.marked).toBe(7);
     expect((await call(t.app, who.token, 'GET', Calls.inboxUnread.path)).body.data.unread).toBe(0);
     // Every SMS sent once: the sandbox count equals the messages.
-    expect(await smsBodies(who.phone)).toHaveLength(1 + templates.length);
+    expect(await smsBodies(t.db, who.phone)).toHaveLength(1 + templates.length);
   });
 
   it('sends nothing twice: a repeated event, a handler run twice, a crash after sending', async () => {
-    moveTo(0, 12);
+    moveTo(t, 0, 12);
     const other = await newBorrower(t);
     const id = await pricedOrder(t, other, { state: OrderState.auditing });
     await t.db.transaction((tx) => s.notify(tx, { orderId: id, event: 'loan.approved' }));
     await t.db.transaction((tx) => s.notify(tx, { orderId: id, event: 'loan.approved' }));
-    const [sms] = await messagesOf(id);
-    expect(await messagesOf(id)).toHaveLength(1);
-    const before = (await smsBodies(other.phone)).length;
+    const [sms] = await messagesOf(t.db, id);
+    expect(await messagesOf(t.db, id)).toHaveLength(1);
+    const before = (await smsBodies(t.db, other.phone)).length;
     // A crash after the gateway took the message, before it was marked sent.
-    const sandbox = createSandboxSmsProvider(silent, createSmsRepository(t.db));
+    const sandbox = createSandboxSmsProvider(silentLog, createSmsRepository(t.db));
     const crashing: SmsProvider = {
       name: 'sandbox',
       keepsReadableOutbox: true,
@@ -271,18 +225,14 @@ describe('a loan journey', () => {
         throw new Error('process killed');
       },
     };
-    const crashed = createServices({
-      config: t.config,
-      db: t.db,
-      clock: t.clock,
-      log: silent,
-      sms: crashing,
-    });
-    await expect(crashed.deliverMessage(job(Number(sms?.id)))).rejects.toThrow('process killed');
-    await s.deliverMessage(job(Number(sms?.id), 2));
-    await s.deliverMessage(job(Number(sms?.id), 3));
-    expect((await smsBodies(other.phone)).length).toBe(before + 1);
-    expect((await messagesOf(id))[0]?.status).toBe('sent');
+    const crashed = servicesOf(t, { sms: crashing });
+    await expect(crashed.deliverMessage(deliveryJob(Number(sms?.id)))).rejects.toThrow(
+      'process killed',
+    );
+    await s.deliverMessage(deliveryJob(Number(sms?.id), 2));
+    await s.deliverMessage(deliveryJob(Number(sms?.id), 3));
+    expect((await smsBodies(t.db, other.phone)).length).toBe(before + 1);
+    expect((await messagesOf(t.db, id))[0]?.status).toBe('sent');
   });
 });
 
@@ -290,15 +240,15 @@ describe('quiet hours', () => {
   it('holds a reminder at 21:00 India time until 08:00, then sends it', async () => {
     const who = await newBorrower(t);
     const orderId = await pricedOrder(t, who, { state: OrderState.loaned });
-    moveTo(0, 21);
+    moveTo(t, 0, 21);
     const due = new Date(t.clock.now().getTime() + 330 * 60_000 + 2 * 86_400_000)
       .toISOString()
       .slice(0, 10);
     await t.db.query('UPDATE orders SET due_date = $2 WHERE id = $1', [orderId, due]);
     await s.queueDueReminders(t.clock.now());
-    const [reminder] = await messagesOf(orderId);
+    const [reminder] = await messagesOf(t.db, orderId);
     expect(reminder?.template).toBe('due_soon');
-    const outcome = await s.deliverMessage(job(Number(reminder?.id)));
+    const outcome = await s.deliverMessage(deliveryJob(Number(reminder?.id)));
     const eight = new Date(
       Date.UTC(
         Number(due.slice(0, 4)),
@@ -309,78 +259,11 @@ describe('quiet hours', () => {
         330 * 60_000,
     );
     expect(outcome).toEqual({ retryAt: eight });
-    expect((await messagesOf(orderId))[0]?.status).toBe('held');
-    expect(await smsBodies(who.phone)).toHaveLength(1); // the sign-in code only
-    moveTo(1, 8);
-    expect(await s.deliverMessage(job(Number(reminder?.id), 2))).toBeUndefined();
-    expect((await messagesOf(orderId))[0]?.status).toBe('sent');
-    expect(await smsBodies(who.phone)).toHaveLength(2);
-  });
-});
-
-describe('delivery receipts and operators', () => {
-  const receipt = (
-    channel: string,
-    body: object,
-    secret = t.config.notifications.receiptSecret,
-  ) => {
-    const payload = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `/notifications/receipts/${channel}`,
-      headers: {
-        'content-type': 'application/json',
-        [DELIVERY_SIGNATURE_HEADER]: createHmac('sha256', secret).update(payload).digest('hex'),
-      },
-      payload,
-    });
-  };
-
-  it('401 on a bad signature (nothing changes), 404 for an unknown id, 200 applies it', async () => {
-    moveTo(1, 10);
-    const who = await newBorrower(t);
-    const orderId = await pricedOrder(t, who, { state: OrderState.auditing });
-    await t.db.transaction((tx) => s.notify(tx, { orderId, event: 'loan.approved' }));
-    await deliverAll();
-    const [row] = await t.db.query<{ provider_message_id: string }>(
-      "SELECT provider_message_id FROM messages WHERE order_id = $1 AND channel = 'sms'",
-      [orderId],
-    );
-    const id = row?.provider_message_id ?? '';
-    expect(
-      (await receipt('sms', { messageId: id, status: 'delivered' }, 'wrong-secret-0123456789'))
-        .statusCode,
-    ).toBe(401);
-    expect((await messagesOf(orderId))[0]?.status).toBe('sent');
-    expect(
-      (await receipt('sms', { messageId: 'no-such-id', status: 'delivered' })).statusCode,
-    ).toBe(404);
-    const failedReceipt = await receipt('sms', { messageId: id, status: 'failed', error: 'DND' });
-    expect(failedReceipt.statusCode).toBe(200);
-    expect((await messagesOf(orderId))[0]?.status).toBe('failed');
-
-    // The operator sees it among failed deliveries and sends it again (audited).
-    const token = await opsLogin(t.app, 'support.demo', 'saral-support-demo');
-    const failedList = await opsCall(t.app, 'GET', '/messages/failed?limit=50', { token });
-    const item = failedList.body.data.items.find((m: { orderId: number }) => m.orderId === orderId);
-    expect(item.error).toBe('DND');
-    expect(item.phone).toMatch(/•/);
-    const resent = await opsCall(t.app, 'POST', `/messages/${item.id}/resend`, { token });
-    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
-    expect(resent.body.data.resendOf).toBe(item.id);
-    await deliverAll();
-    expect((await messagesOf(orderId)).map((m) => m.status)).toEqual(['failed', 'sent']);
-    expect(await smsBodies(who.phone)).toHaveLength(3);
-    const audit = await t.db.query(
-      "SELECT 1 FROM operator_audit_log WHERE action = 'message.resend' AND entity_id = $1",
-      [String(item.id)],
-    );
-    expect(audit).toHaveLength(1);
-    const perOrder = await opsCall(t.app, 'GET', `/loans/${orderId}/messages?limit=10`, { token });
-    expect(perOrder.body.data.items).toHaveLength(4);
-    const viewer = await opsLogin(t.app, 'viewer.demo', 'saral-viewer-demo');
-    expect(
-      (await opsCall(t.app, 'POST', `/messages/${item.id}/resend`, { token: viewer })).status,
-    ).toBe(403);
+    expect((await messagesOf(t.db, orderId))[0]?.status).toBe('held');
+    expect(await smsBodies(t.db, who.phone)).toHaveLength(1); // the sign-in code only
+    moveTo(t, 1, 8);
+    expect(await s.deliverMessage(deliveryJob(Number(reminder?.id), 2))).toBeUndefined();
+    expect((await messagesOf(t.db, orderId))[0]?.status).toBe('sent');
+    expect(await smsBodies(t.db, who.phone)).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDetail, CollectionItem } from '@saral/contract/api/ops-collections';
 import { OrderState } from '@saral/contract/order-states';
 import { createIdentityRepository } from '../src/domains/identity/identity-repository';
-import { createServices } from '../src/services';
+import { servicesOf } from './support/notifications';
 import { addDays, istDay } from '../src/shared/clock';
 import { opsCall, opsLogin } from './support/operator-client';
 import { callApi, newBorrower, paidOutLoan, payCheckout } from './support/paid-out-loan';
@@ -73,13 +73,7 @@ const assign = (orderId: number, agent = agentId, role = 'admin') =>
 
 /** The SMS sent to a phone, after the messages waiting for delivery went out. */
 async function smsTo(phone: string) {
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as never;
-  await createServices({
-    config: t.config,
-    db: t.db,
-    clock: t.clock,
-    log: silent,
-  }).messageDelivery.deliverDue();
+  await servicesOf(t).messageDelivery.deliverDue();
   return t.db.query<{ body: string }>(
     "SELECT body FROM sms_messages WHERE phone = $1 AND status = 'sent' ORDER BY id",
     [phone],
