@@ -1,7 +1,7 @@
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import type { Queryable } from '../../db/database';
 import { moneyOfOrder, type OrderMoney, type OrderMoneyRow } from './order-money';
-import { numbersIn } from './numeric-columns';
+import { MONEY_COLUMNS, normalise } from './order-repository';
 import { REPAYABLE_STATES } from './repayment';
 
 /**
@@ -34,27 +34,12 @@ type FactsRow = OrderMoneyRow & {
   account_no: string | null;
 };
 
-const NUMERIC = [
-  'id',
-  'user_id',
-  'product_id',
-  'state',
-  'loan_amount_paise',
-  'interest_paise',
-  'processing_fee_paise',
-  'gst_paise',
-  'received_paise',
-  'repayment_paise',
-];
-
 export async function orderMessageFacts(
   q: Queryable,
   orderId: number,
 ): Promise<OrderMessageFacts | null> {
   const rows = await q.query<FactsRow>(
-    `SELECT o.id, o.state, o.loan_amount_paise, o.interest_paise, o.processing_fee_paise,
-            o.gst_paise, o.received_paise, o.repayment_paise, o.settled_at, o.user_id,
-            o.order_no, o.product_id, to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
+    `SELECT ${MONEY_COLUMNS}, o.user_id, o.order_no, o.product_id, to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
             u.phone, u.marketing_opt_out, b.account_no
      FROM orders o JOIN users u ON u.id = o.user_id
      LEFT JOIN bank_cards b ON b.id = o.bank_card_id
@@ -63,7 +48,7 @@ export async function orderMessageFacts(
   );
   const raw = rows[0];
   if (!raw) return null;
-  const row = numbersIn(raw, NUMERIC);
+  const row = normalise(raw);
   return {
     orderId: row.id,
     userId: row.user_id,
