@@ -34,7 +34,7 @@ export const OperatorPermission = {
   collectionsRead: 'collections.read',
   /** Record a promise to pay, log a contact with the borrower (audited). */
   collectionsManage: 'collections.manage',
-  /** Assign a late loan to a recovery agent (the borrower is told by SMS). Admin only. */
+  /** Assign a late loan to a recovery agent (the borrower is sent the agent's details). Admin only. */
   collectionsAssign: 'collections.assign',
   /** Propose new product terms (a pending version). Admin only. */
   productsPropose: 'products.propose',
