@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, Queryable } from './db/database';
 import { createDeliverNowAdapter } from './domains/notifications/deliver-now-adapter';
 import { createDeliveryReceipts } from './domains/notifications/delivery-receipts';
 import { documentLinkKey } from './domains/notifications/document-links';
@@ -28,7 +28,7 @@ export function createNotificationServices(deps: {
   log: FastifyBaseLogger;
   sms: SmsProvider;
   whatsapp?: WhatsAppProvider;
-  reapplyWaitDays: (productId: number) => Promise<number>;
+  reapplyWaitDays: (q: Queryable, productId: number) => Promise<number>;
 }) {
   const { config, db, clock, log } = deps;
   const settings = config.notifications;

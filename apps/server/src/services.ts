@@ -110,7 +110,9 @@ export function createServices(deps: ServiceDeps) {
     log,
     sms: smsProvider,
     ...(deps.whatsapp ? { whatsapp: deps.whatsapp } : {}),
-    reapplyWaitDays: async (productId) => (await reviewSettings(productId)).reapplyWaitDays,
+    // In the caller's transaction: PGlite has one connection, a read beside it would wait forever.
+    reapplyWaitDays: async (q, productId) =>
+      (await readProductReviewSettings(q, productId)).reapplyWaitDays,
   });
   const { notify } = notifications;
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);

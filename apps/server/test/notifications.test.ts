@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
 import { formatRupees } from '@saral/contract/money';
+import { readProductReviewSettings } from '../src/domains/review/product-review-settings';
+import { DAY_MS, formatDay, istDay } from '../src/shared/clock';
 import { OrderState } from '@saral/contract/order-states';
 import {
   MESSAGE_TEMPLATES,
@@ -233,6 +235,25 @@ describe('a loan journey', () => {
     await s.deliverMessage(deliveryJob(Number(sms?.id), 3));
     expect((await smsBodies(t.db, other.phone)).length).toBe(before + 1);
     expect((await messagesOf(t.db, id))[0]?.status).toBe('sent');
+  });
+});
+
+describe('a denial', () => {
+  it('names the reason category and the day the borrower may apply again', async () => {
+    moveTo(t, 0, 13);
+    const who = await newBorrower(t);
+    const orderId = await pricedOrder(t, who, { state: OrderState.auditing });
+    await s.review.deny(orderId, { reason: 'income too low' }, 'reviewer.demo');
+    await deliverAll(s);
+    const [order] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM orders WHERE id = $1',
+      [orderId],
+    );
+    const { reapplyWaitDays } = await readProductReviewSettings(t.db, Number(order?.product_id));
+    const again = formatDay(istDay(new Date(t.clock.now().getTime() + reapplyWaitDays * DAY_MS)));
+    expect((await smsBodies(t.db, who.phone)).at(-1)).toContain(
+      `(a review by our credit team). You can apply again from ${again}.`,
+    );
   });
 });
 

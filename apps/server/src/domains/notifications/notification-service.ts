@@ -22,8 +22,8 @@ export type NotificationServiceDeps = {
   settings: Pick<NotificationSettings, 'channels' | 'dltTemplateIds' | 'documentLinkTtlHours'>;
   publicBaseUrl: string;
   documentLinkKey: Buffer;
-  /** The product's re-apply wait after a denial (its decision rules). */
-  reapplyWaitDays: (productId: number) => Promise<number>;
+  /** The product's re-apply wait after a denial (its decision rules), read in `q`. */
+  reapplyWaitDays: (q: Queryable, productId: number) => Promise<number>;
 };
 
 export const NOT_RESENDABLE = 'Only an SMS or WhatsApp message can be sent again';
@@ -57,7 +57,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     const lender = await createLenderRepository(tx).read();
     const wait =
       input.event === NotificationEvent.denied
-        ? reapplyWaitLeft(now, await deps.reapplyWaitDays(facts.productId), now)
+        ? reapplyWaitLeft(now, await deps.reapplyWaitDays(tx, facts.productId), now)
         : null;
     const validUntil = new Date(now.getTime() + settings.documentLinkTtlHours * HOUR_MS);
     const { template, values, link } = eventMessage(input, facts, {
