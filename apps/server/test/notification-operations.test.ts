@@ -2,12 +2,16 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_SIGNATURE_HEADER, type OperatorMessage } from '@saral/contract/api/notifications';
 import { OrderState } from '@saral/contract/order-states';
+import { signDocumentLink } from '../src/domains/notifications/document-links';
 import { newBorrower, pricedOrder } from './support/loan-journey';
 import { deliverAll, messagesOf, moveTo, servicesOf, smsBodies } from './support/notifications';
 import { opsCall, opsLogin } from './support/operator-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** Delivery receipts (signed callbacks) and the operators' message lists and resend. */
+/**
+ * Delivery receipts (signed callbacks), the operators' message lists and resend, the signed
+ * loan-documents link.
+ */
 
 let t: TestApp;
 let s: ReturnType<typeof servicesOf>;
@@ -86,5 +90,25 @@ describe('delivery receipts and operators', () => {
     expect(
       (await opsCall(t.app, 'POST', `/messages/${item?.id}/resend`, { token: viewer })).status,
     ).toBe(403);
+  });
+});
+
+describe('the loan-documents link', () => {
+  it('answers 410 once expired, 401 without a signature, 404 before the KFS is accepted', async () => {
+    const who = await newBorrower(t);
+    const orderId = await pricedOrder(t, who, { state: OrderState.pass });
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const hourAgo = new Date(t.clock.now().getTime() - 3_600_000);
+    const inAnHour = new Date(t.clock.now().getTime() + 3_600_000);
+    expect((await get(signDocumentLink(s.documentLinkKey, '', orderId, hourAgo))).statusCode).toBe(
+      410,
+    );
+    expect((await get(`/loan-documents/${orderId}`)).statusCode).toBe(401);
+    // Signed for another order: not ours.
+    const other = signDocumentLink(s.documentLinkKey, '', orderId + 1, inAnHour);
+    expect((await get(other.replace(`/${orderId + 1}?`, `/${orderId}?`))).statusCode).toBe(401);
+    expect((await get(signDocumentLink(s.documentLinkKey, '', orderId, inAnHour))).statusCode).toBe(
+      404,
+    );
   });
 });
