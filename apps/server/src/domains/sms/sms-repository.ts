@@ -65,7 +65,15 @@ export function createSmsRepository(db: Queryable) {
           entry.templateId,
         ],
       );
-      const id = rows[0]?.provider_message_id;
+      // A concurrent send committed the key after this statement's snapshot: read it anew.
+      const id =
+        rows[0]?.provider_message_id ??
+        (
+          await db.query<{ provider_message_id: string }>(
+            'SELECT provider_message_id FROM sms_messages WHERE idempotency_key = $1',
+            [entry.idempotencyKey],
+          )
+        )[0]?.provider_message_id;
       if (!id) throw new Error('SMS outbox: message neither stored nor found');
       return id;
     },
