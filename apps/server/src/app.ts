@@ -11,6 +11,10 @@ import { contentRoutes } from './domains/content/content-routes';
 import { lenderRoutes } from './domains/lender/lender-routes';
 import { deviceRoutes } from './domains/device/device-routes';
 import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
+import { whatsappOutboxRoutes } from './domains/dev-tools/whatsapp-outbox-routes';
+import { notificationRoutes } from './domains/notifications/notification-routes';
+import { notificationPublicRoutes } from './domains/notifications/notification-public-routes';
+import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
 import { trackingEventsRoutes } from './domains/dev-tools/tracking-events-routes';
@@ -52,6 +56,11 @@ import { registerApiDocs } from './plugins/api-docs';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { CONSOLE_BASE_PATH, consoleAppPlugin } from './plugins/console-app';
+import {
+  MESSAGE_DELIVER_JOB,
+  REMINDER_SWEEP_EVERY_MS,
+  REMINDER_SWEEP_JOB,
+} from './domains/notifications/message-jobs';
 import { createServices } from './services';
 import { systemClock, type Clock } from './shared/clock';
 import { registerOperatorApi } from './operator-api';
@@ -66,6 +75,7 @@ export type BuildAppOptions = {
   providers?: Partial<Providers>;
   paymentProvider?: PaymentLinkProvider;
   payoutProvider?: PayoutProvider;
+  whatsapp?: WhatsAppProvider;
   /** Where log lines go (tests capture them); the redaction rules always apply. */
   logStream?: NodeJS.WritableStream;
   /** false silences the log entirely. */
@@ -115,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers: options.providers,
     paymentProvider: options.paymentProvider,
     payoutProvider: options.payoutProvider,
+    ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
   });
   // The OCR worker holds a thread; stop it with the server.
   app.addHook('onClose', () => services.providers.ocr.close());
@@ -162,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coolingOffRoutes, routeOptions);
       await api.register(creditLimitRoutes, routeOptions);
       await api.register(campaignRoutes, routeOptions);
+      await api.register(notificationRoutes, { views: services.notificationViews });
     },
     { prefix: API_BASE_PATH },
   );
@@ -174,6 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Gateway webhooks: outside /api1, authenticated by their signature.
   await app.register(paymentWebhookRoutes, { payments: services.payments });
+  await app.register(notificationPublicRoutes, {
+    receipts: services.deliveryReceipts,
+    db,
+    clock,
+    documentLinkKey: services.documentLinkKey,
+  });
   if (config.exposeSandboxCheckout && isSandboxPaymentProvider(services.paymentProvider)) {
     await app.register(sandboxCheckoutRoutes, {
       payments: services.payments,
@@ -205,9 +223,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const sweep of sweeps) {
     if (sweep.on) jobRunner.registerRecurring(sweep.kind, sweep.everyMs, sweep.run);
   }
+  if (config.notifications.workerEnabled) {
+    // Each message is a job queued with its event; the reminders are queued by a sweep.
+    jobRunner.register(MESSAGE_DELIVER_JOB, services.deliverMessage);
+    jobRunner.registerRecurring(REMINDER_SWEEP_JOB, REMINDER_SWEEP_EVERY_MS, () =>
+      services.queueDueReminders(clock.now()),
+    );
+  }
   app.addHook('onReady', async () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
+  if (config.notifications.exposeWhatsAppOutbox) {
+    await app.register(whatsappOutboxRoutes, { services });
+  }
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });
     await app.register(orderClockRoutes, { db });

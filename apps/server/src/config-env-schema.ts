@@ -102,6 +102,21 @@ export const envSchema = z.object({
   ADJUST_ENVIRONMENT: adjustEnvironmentSchema.default('production'),
   /** Proxies allowed to report the client address: false, or their addresses/CIDR ranges. */
   TRUST_PROXY: trustProxySchema,
+  /** Channels borrower notifications go out on (comma-separated): sms, whatsapp, inapp. */
+  NOTIFICATION_CHANNELS: z.string().default('sms,whatsapp,inapp'),
+  /** DLT template id per message template, `name=id` comma-separated (dev defaults otherwise). */
+  SMS_DLT_TEMPLATE_IDS: z.string().optional(),
+  /** The message delivery timer (on, off in tests). */
+  NOTIFICATION_WORKER: z.enum(['on', 'off']).optional(),
+  WHATSAPP_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** Cloud-API-style base URL; /{phone-number-id}/messages is appended. */
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  /** HMAC-SHA256 key of the SMS and WhatsApp delivery receipts (X-Delivery-Signature). */
+  DELIVERY_RECEIPT_SECRET: z.string().min(16).optional(),
+  /** How long the signed link to the loan documents works, in hours. */
+  DOCUMENT_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** The API documentation at /api1/docs; on by default outside production only. */
   API_DOCS: z.enum(['on', 'off']).optional(),
 });

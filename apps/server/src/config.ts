@@ -3,6 +3,11 @@ import type { AdjustEnvironment } from '@saral/contract/api/marketing';
 import { OPERATOR_ROLES, type OperatorRoleValue } from '@saral/contract/api/operator';
 import { envSchema } from './config-env-schema';
 import { productionRefusal } from './config-production-guard';
+import {
+  DEV_DELIVERY_RECEIPT_SECRET,
+  notificationSettings,
+  type NotificationSettings,
+} from './config-notifications';
 import type { TrustProxySetting } from './shared/trusted-proxies';
 
 /**
@@ -19,6 +24,7 @@ const PUBLISHED_SECRETS = [
   DEV_TOKEN_PEPPER,
   DEV_NATIVE_LOGIN_SECRET,
   'test-secret-0123456789abcdef01234567',
+  DEV_DELIVERY_RECEIPT_SECRET,
 ];
 
 export type AppConfig = {
@@ -91,6 +97,8 @@ export type AppConfig = {
     adjustAppToken: string | null;
     adjustEnvironment: AdjustEnvironment;
   };
+  /** Borrower notifications: channels, DLT template ids, WhatsApp, receipts, document links. */
+  notifications: NotificationSettings;
   /** Key of the signed native login; DEV_NATIVE_LOGIN_SECRET outside production when unset. */
   nativeLoginSecret: string;
 };
@@ -131,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // After the SMS settings' own check, so a half-configured SMS gateway is named first.
   const refusal = production ? productionRefusal(values, PUBLISHED_SECRETS) : null;
   if (refusal) throw new ConfigError(refusal);
+  const notifications = notificationSettings(values, production);
+  if (typeof notifications === 'string') throw new ConfigError(notifications);
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
   // The payout sweep runs every second.
@@ -230,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adjustEnvironment: values.ADJUST_ENVIRONMENT,
     },
     nativeLoginSecret: values.NATIVE_LOGIN_SECRET ?? DEV_NATIVE_LOGIN_SECRET,
+    notifications,
     payouts,
     payments,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(

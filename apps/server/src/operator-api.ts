@@ -21,6 +21,7 @@ import { payoutRoutes } from './domains/operators/payout-routes';
 import { productTermsRoutes } from './domains/operators/product-terms-routes';
 import { settingVersionsRoutes } from './domains/operators/setting-versions-routes';
 import { riskOperatorRoutes } from './domains/risk/risk-routes';
+import { notificationOperatorRoutes } from './domains/notifications/notification-operator-routes';
 import type { Database } from './db/database';
 import type { Services } from './services';
 import type { Clock } from './shared/clock';
@@ -107,6 +108,11 @@ export async function registerOperatorApi(
     prefix: OPERATOR_API_BASE,
   });
   await app.register(jobRoutes, { jobs: services.jobOperations, prefix: OPERATOR_API_BASE });
+  await app.register(notificationOperatorRoutes, {
+    views: services.notificationViews,
+    notifications: services.notifications,
+    prefix: OPERATOR_API_BASE,
+  });
   await app.register(operatorAdminRoutes, {
     admin: services.operatorAdmin,
     prefix: OPERATOR_API_BASE,

@@ -27,7 +27,7 @@ import { createPayoutOperations } from './domains/payouts/payout-operations';
 import type { createFormService } from './domains/profile-forms/form-service';
 import type { createReviewService } from './domains/review/review-service';
 import type { createRiskService } from './domains/risk/risk-service';
-import type { SmsProvider } from './domains/sms/sms-provider';
+import type { Notify } from './shared/borrower-notify';
 import type { Clock } from './shared/clock';
 import type { FieldCipher } from './shared/field-cipher';
 
@@ -36,7 +36,7 @@ type OperatorServiceDeps = {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  sms: SmsProvider;
+  notify: Notify;
   cipher: FieldCipher;
   uploads: ReturnType<typeof createUploadService>;
   forms: ReturnType<typeof createFormService>;
@@ -49,7 +49,7 @@ type OperatorServiceDeps = {
 
 /** The back office's services (wiring only): operators, finance, collections, the console's views. */
 export function createOperatorServices(deps: OperatorServiceDeps) {
-  const { config, db, clock, log, sms, cipher, review, risk, catalog, content } = deps;
+  const { config, db, clock, log, notify, cipher, review, risk, catalog, content } = deps;
   const twoStep = createTwoStep({
     db,
     clock,
@@ -92,7 +92,7 @@ export function createOperatorServices(deps: OperatorServiceDeps) {
     documentRequests: createDocumentRequestService({ db, clock }),
     loanDesk: createLoanDeskService({ db, clock }),
     reviewQueue: createReviewQueueService({ db }),
-    collections: createCollectionsService({ db, clock, sms }),
+    collections: createCollectionsService({ db, clock, notify }),
     complaints: createComplaintsService({ db, clock }),
     jobOperations: createJobOperations({ db, clock }),
   };

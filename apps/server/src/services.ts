@@ -56,6 +56,8 @@ import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
 import { createEnqueueJob } from './domains/jobs/job-repository';
 import { createJobRunner } from './domains/jobs/job-runner';
+import { createNotificationServices } from './notification-services';
+import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 
 export type ServiceDeps = {
   config: AppConfig;
@@ -69,12 +71,13 @@ export type ServiceDeps = {
   /** Tests pass a fake gateway; otherwise the configured one is built. */
   paymentProvider?: PaymentLinkProvider;
   payoutProvider?: PayoutProvider;
+  whatsapp?: WhatsAppProvider;
 };
 
 /** Builds every service once per process; routes receive them through plugin options. */
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock, log, sms, providers } = deps;
-  const smsProvider = sms ?? createSmsProviderFromConfig(config, log);
+  const smsProvider = sms ?? createSmsProviderFromConfig(config, db, log);
   const sessions = createSessionService(db, clock, config.cacheTtlMs);
   const now = () => clock.now();
   // Background jobs: a service that queues work gets enqueueJob and calls it with its own
@@ -106,6 +109,19 @@ export function createServices(deps: ServiceDeps) {
     waitDays: async (productId) => (await reviewSettings(productId)).reapplyWaitDays,
   });
   const onboarding = createOnboardingService({ db, forms, identity, contacts, reapplyWait });
+  const notifications = createNotificationServices({
+    config,
+    db,
+    clock,
+    log,
+    sms: smsProvider,
+    ...(deps.whatsapp ? { whatsapp: deps.whatsapp } : {}),
+    // In the caller's transaction: PGlite has one connection, a read beside it would wait forever.
+    reapplyWaitDays: async (q, productId) =>
+      (await readProductReviewSettings(q, productId)).reapplyWaitDays,
+    enqueueJob,
+  });
+  const { notify } = notifications;
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
   const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
   const campaigns = createCampaignService({ db, clock, cacheTtlMs: config.cacheTtlMs });
@@ -132,7 +148,7 @@ export function createServices(deps: ServiceDeps) {
     queuePayout: (tx, payout) => queuePayout(tx, { ...payout, provider: payoutProvider.name }),
   });
   const repay = (tx: Queryable, repayment: Repayment) =>
-    applyRepayment(tx, repayment, { at: now(), log });
+    applyRepayment(tx, repayment, { at: now(), log, notify });
   const payments = createPaymentService({
     db,
     provider: paymentProvider,
@@ -146,7 +162,7 @@ export function createServices(deps: ServiceDeps) {
       applyOverpayment: (tx, payment) => recordOverpayment(tx, { ...payment, at: now() }),
       // An extension's fee; a payment that cannot pay it is applied as a repayment instead.
       applyExtensionFee: (tx, payment) =>
-        applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay }),
+        applyExtensionFee(tx, payment, { at: now(), log, applyPayment: repay, notify }),
       applyCoolingOffExit: (tx, payment) => applyCoolingOffExit(tx, payment, { at: now(), log }),
     },
   });
@@ -159,6 +175,7 @@ export function createServices(deps: ServiceDeps) {
     lender: () => readLenderDetails(db),
     // 'Automatically get money?': accepting the KFS takes the money at once.
     autoGetMoney: money.automatic,
+    notify,
     servicing: {
       paymentMethods: (orderId) => payments.paymentMethods(orderId),
       extension: async (order) => ({
@@ -167,7 +184,7 @@ export function createServices(deps: ServiceDeps) {
       }),
     },
   });
-  const review = createReviewService({ db, clock, log });
+  const review = createReviewService({ db, clock, log, notify });
   const risk = createRiskService({ db, clock });
   return {
     jobRunner,
@@ -191,7 +208,7 @@ export function createServices(deps: ServiceDeps) {
     review,
     bank: createBankService({ db, pepper: config.secretPepper }),
     money,
-    payouts: createPayoutService({ db, clock, provider: payoutProvider, log }),
+    payouts: createPayoutService({ db, clock, provider: payoutProvider, log, notify }),
     paymentProvider,
     payments,
     extensions: createExtensionService({ db, clock, log, payments }),
@@ -236,13 +253,14 @@ export function createServices(deps: ServiceDeps) {
     campaigns,
     risk,
     smsOutbox: createSmsRepository(db),
+    ...notifications,
     // The back office: operators, finance, collections, complaints, the console's views.
     ...createOperatorServices({
       config,
       db,
       clock,
       log,
-      sms: smsProvider,
+      notify,
       cipher: onboardingProviders.cipher,
       uploads,
       forms,
@@ -256,7 +274,11 @@ export function createServices(deps: ServiceDeps) {
 }
 export type Services = ReturnType<typeof createServices>;
 
-function createSmsProviderFromConfig(config: AppConfig, log: FastifyBaseLogger): SmsProvider {
+function createSmsProviderFromConfig(
+  config: AppConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+): SmsProvider {
   if (config.sms.provider === 'http') {
     return createHttpSmsProvider({
       url: config.sms.url,
@@ -265,7 +287,7 @@ function createSmsProviderFromConfig(config: AppConfig, log: FastifyBaseLogger):
       templateId: config.sms.templateId,
     });
   }
-  return createSandboxSmsProvider(log);
+  return createSandboxSmsProvider(log, createSmsRepository(db));
 }
 
 function createPayoutProviderFromConfig(config: AppConfig, clock: Clock): PayoutProvider {

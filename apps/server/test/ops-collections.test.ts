@@ -6,6 +6,7 @@ import {
 } from '@saral/contract/api/ops-collections';
 import { OrderState } from '@saral/contract/order-states';
 import { createIdentityRepository } from '../src/domains/identity/identity-repository';
+import { deliverAll, servicesOf } from './support/notifications';
 import { addDays, istDay } from '../src/shared/clock';
 import { opsCall, opsLogin } from './support/operator-client';
 import { callApi, newBorrower, paidOutLoan, payCheckout } from './support/paid-out-loan';
@@ -74,7 +75,9 @@ async function lateLoan(daysLate: number, name = 'Meera Collections') {
 const assign = (orderId: number, agent = agentId, role = 'admin') =>
   call(role, 'POST', `/collections/${orderId}/assign`, { agentId: agent });
 
+/** The SMS sent to a phone, after the messages waiting for delivery went out. */
 async function smsTo(phone: string) {
+  await deliverAll(servicesOf(t));
   return t.db.query<{ body: string }>(
     "SELECT body FROM sms_messages WHERE phone = $1 AND status = 'sent' ORDER BY id",
     [phone],
@@ -162,7 +165,7 @@ describe('GET /ops/v1/collections: the queue', () => {
 });
 
 describe('POST /ops/v1/collections/:orderId/assign', () => {
-  it('sends the borrower one SMS naming the agent, however often it is repeated', async () => {
+  it('sends the borrower one message naming the agent, however often it is repeated', async () => {
     const loan = await lateLoan(9);
     for (let round = 0; round < 3; round += 1) {
       const reply = await assign(loan.orderId);

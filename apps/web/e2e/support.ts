@@ -18,7 +18,9 @@ export async function readCodeFromOutbox(
     .poll(async () => {
       const response = await request.get(`/dev/sms-outbox?phone=91${phone}`);
       const body = (await response.json()) as { data: { body: string }[] };
-      code = body.data[0]?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
+      // The newest code message: borrower notifications (a date, ••1234) share the outbox.
+      const message = body.data.find((sms) => /\bcode\b/.test(sms.body));
+      code = message?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);

@@ -133,10 +133,18 @@ export const Calls = {
   creditLimit: { method: 'GET', path: '/order/v1/credit-limit' },
   /** {tier} — the borrower accepts a higher credit limit. Not named in the spec. */
   acceptCreditLimit: { method: 'POST', path: '/order/v1/credit-limit/accept' },
+  /** ?cursor&limit — the borrower's in-app messages, newest first. Not named in the spec. */
+  inbox: { method: 'GET', path: '/message/v1/inbox' },
+  /** The number of unread in-app messages (the bell on Home). Not named in the spec. */
+  inboxUnread: { method: 'GET', path: '/message/v1/unread-count' },
+  /** {ids?} — marks in-app messages read (all when ids is left out). Not named in the spec. */
+  inboxMarkRead: { method: 'POST', path: '/message/v1/read' },
 } as const satisfies Record<string, Call>;
 
 /** Development only, outside /api1: the latest sandbox SMS to a phone. */
 export const SMS_OUTBOX_PATH = '/dev/sms-outbox';
+/** Development only, outside /api1: the latest sandbox WhatsApp messages to a phone. */
+export const WHATSAPP_OUTBOX_PATH = '/dev/whatsapp-outbox';
 
 /** Calls sent without the token header (spec section 6): the two native user-login variants. */
 export const TOKENLESS_PATHS: readonly string[] = [

@@ -1,3 +1,4 @@
+import { TEMPLATE_NAMES } from '../../src/domains/notifications/message-templates';
 /** Environments that loadConfig accepts in production, for the tests of what it refuses there. */
 
 /** Production refuses placeholders and published values: these look like generated secrets. */
@@ -9,6 +10,11 @@ export const HTTP_SMS_ENV = {
   SMS_HTTP_URL: 'https://sms.example.in/v1/send',
   SMS_HTTP_API_KEY: 'key-123',
   SMS_DLT_TEMPLATE_ID: '1107161234567890123',
+  SMS_DLT_TEMPLATE_IDS: TEMPLATE_NAMES.map((name, i) => `${name}=11071612345678${10000 + i}`).join(
+    ',',
+  ),
+  NOTIFICATION_CHANNELS: 'sms,inapp',
+  DELIVERY_RECEIPT_SECRET: 'receipt-secret-0123456789',
 };
 
 /** Every other provider and secret production requires: KYC, money, public address, native login. */

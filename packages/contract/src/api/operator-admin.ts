@@ -134,6 +134,7 @@ export const AuditAction = {
   onboardingSettingsChange: 'onboarding-settings.change',
   marketingSettingsChange: 'marketing-settings.change',
   jobRetry: 'job.retry',
+  messageResend: 'message.resend',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 export const auditActionSchema = z.enum(

@@ -35,7 +35,7 @@ export const OperatorPermission = {
   collectionsRead: 'collections.read',
   /** Record a promise to pay, log a contact with the borrower (audited). */
   collectionsManage: 'collections.manage',
-  /** Assign a late loan to a recovery agent (the borrower is told by SMS). Admin only. */
+  /** Assign a late loan to a recovery agent (the borrower is sent the agent's details). Admin only. */
   collectionsAssign: 'collections.assign',
   /** Propose new product terms or credit tiers (a pending version). Admin only. */
   productsPropose: 'products.propose',
@@ -55,6 +55,10 @@ export const OperatorPermission = {
   jobsRead: 'jobs.read',
   /** Send a dead background job back to the queue (audited). Admins only. */
   jobsManage: 'jobs.manage',
+  /** The messages sent to a borrower, per order, and failed deliveries with their error. */
+  messagesRead: 'messages.read',
+  /** Send a message again (a new message linked to the first; audited). Admin and support. */
+  messagesResend: 'messages.resend',
 } as const;
 export type OperatorPermissionValue = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 export const OPERATOR_PERMISSION_LIST = Object.values(OperatorPermission) as [
@@ -78,6 +82,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.loansNote,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
   // Follows up loans and payments: sees applications and borrowers' credits.
   collections: [
@@ -90,6 +95,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsManage,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
   // Refunds and reconciles: credits to refund, payouts, bank transfers, waivers, the books.
   finance: [
@@ -107,6 +113,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsRead,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
   // Answers borrowers: what happened to an application, where a payment or a payout went; records
   // and follows their complaints.
@@ -121,6 +128,8 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.complaintsRead,
     P.complaintsManage,
     P.contentRead,
+    P.messagesRead,
+    P.messagesResend,
   ],
   // Read-only over the lending data; not campaigns, operators or the audit log.
   viewer: [
@@ -134,6 +143,7 @@ export const OPERATOR_PERMISSIONS: Record<OperatorRoleValue, readonly OperatorPe
     P.collectionsRead,
     P.complaintsRead,
     P.contentRead,
+    P.messagesRead,
   ],
 };
 

@@ -16,7 +16,7 @@ import type { ContactRow, PromiseRow } from './collections-repository';
 
 /**
  * The rules of collections that need no database: the queue's filters and cursor, the contact
- * hours in India, the SMS naming the agent, and the shapes the operator API answers.
+ * hours in India and the shapes the operator API answers.
  */
 
 export const BAD_CURSOR = 'The cursor is not valid; start again without it';
@@ -113,24 +113,6 @@ export const contactOf = (row: ContactRow): CollectionContact => ({
   operator: row.operator_username,
   at: new Date(row.contacted_at).toISOString(),
 });
-
-/**
- * The SMS telling the borrower who will contact them about the loan and how to reach the lender
- * (RBI: the recovery agent's details before the first contact).
- */
-export function agentNoticeSms(notice: {
-  lenderName: string;
-  orderNo: string;
-  agent: { name: string; phone: string; agency: string };
-  lenderPhone: string;
-}): string {
-  const { name, phone, agency } = notice.agent;
-  return (
-    `${notice.lenderName}: your loan ${notice.orderNo} is overdue. Our recovery agent ${name} ` +
-    `of ${agency} (phone ${phone}) may contact you between 8 am and 7 pm about it. To check ` +
-    `or for help, call us on ${notice.lenderPhone}.`
-  );
-}
 
 /** An agent's details as the borrower is sent them, or null when one of them is missing. */
 export function agentDetailsOf(agent: {

@@ -16,7 +16,6 @@ import type { Database, Queryable } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import { addDays, istDay, istDayStart, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
-import { createLenderRepository } from '../lender/lender-repository';
 import { phoneFor } from '../loan-desk/loan-search';
 import {
   collectionOrderRow,
@@ -26,13 +25,10 @@ import {
   type CollectionOrderRow,
 } from '../orders/collections-queries';
 import { moneyOfOrder, withMoney } from '../orders/order-money';
-import { sendAndRecordSms } from '../sms/send-and-record';
-import type { SmsProvider } from '../sms/sms-provider';
-import { createSmsRepository } from '../sms/sms-repository';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { createCollectionsRepository } from './collections-repository';
 import {
   agentDetailsOf,
-  agentNoticeSms,
   collectionItemOf,
   collectionQueueSearchOf,
   contactOf,
@@ -41,23 +37,21 @@ import {
   withinContactHours,
 } from './collections-rules';
 
-export const SMS_NOT_SENT =
-  'The SMS with the agent’s details could not be sent to the borrower; try again';
-
 /**
  * Collections for operators (/ops/v1/collections): the queue of late loans, assignment to an
- * agent (the borrower is sent the agent's details by SMS, once per assignment), promises to pay
- * (settled as kept or broken whenever they are read) and the contacts log, within the hours and
- * the contacts a day the fair-practice code allows. Every change is in the audit log.
+ * agent (the borrower is sent the agent's details through the notifications, once per
+ * assignment), promises to pay (settled as kept or broken whenever they are read) and the
+ * contacts log, within the hours and the contacts a day the fair-practice code allows. Every
+ * change is in the audit log.
  */
 export function createCollectionsService({
   db,
   clock,
-  sms,
+  notify,
 }: {
   db: Database;
   clock: Clock;
-  sms: SmsProvider;
+  notify: Notify;
 }) {
   const today = () => istDay(clock.now());
 
@@ -150,18 +144,12 @@ export function createCollectionsService({
                 assignedBy: operatorIdOf(actor),
                 at,
               });
-        const lender = await createLenderRepository(tx).read();
-        await sendAndRecordSms(sms, createSmsRepository(tx), {
-          phone: order.phone,
-          body: agentNoticeSms({
-            lenderName: lender.name,
-            orderNo: order.order_no ?? String(order.id),
-            agent: details,
-            lenderPhone: lender.customerCare.phone,
-          }),
-        }).catch(() => {
-          // Without the SMS there is no assignment: the agent may not contact the borrower.
-          throw failed(SMS_NOT_SENT, 502);
+        // The notice is queued with the assignment and goes out within contact hours.
+        await notify(tx, {
+          orderId: order.id,
+          event: NotificationEvent.agentAssigned,
+          occurrence: `assignment-${assignmentId}`,
+          data: { agent: details },
         });
         await repository.markAgentNotified(assignmentId, at);
         await recordAudit(tx, {

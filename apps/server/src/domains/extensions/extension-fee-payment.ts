@@ -14,6 +14,7 @@ export type ExtensionFeePayment = {
   reference: string;
 };
 
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 /**
  * The fee of an extension paid (the payment webhook, in its transaction): posted, the extension
  * paid, the due date moved and the order back to Loaned. A payment that cannot pay the extension
@@ -30,6 +31,8 @@ export async function applyExtensionFee(
       tx: Queryable,
       payment: { orderId: number; amountPaise: number; reference: string },
     ): Promise<void>;
+    /** Borrower notifications: the extension took effect (new due date). */
+    notify?: Notify;
   },
 ): Promise<'extended' | 'repayment'> {
   const [extension] = await tx.query<ExtensionRow>(
@@ -83,6 +86,11 @@ export async function applyExtensionFee(
     actor: `payment:${payment.reference}`,
     reason: `extension ${extension.id} paid`,
     at: deps.at,
+  });
+  await deps.notify?.(tx, {
+    orderId: payment.orderId,
+    event: NotificationEvent.extensionConfirmed,
+    occurrence: `extension-${extension.id}`,
   });
   const excess = payment.amountPaise - feePaise;
   if (excess > 0) {

@@ -19,6 +19,7 @@ import {
   kfsTermsOf,
 } from './kfs-terms';
 import { storedQuote } from './loan-quote';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { APPROVED_STATES, toDetail, toListItem } from './order-detail-view';
 import { moneyOfOrder, withMoney } from './order-money';
 import { createOrderRepository } from './order-repository';
@@ -30,6 +31,8 @@ export type KfsDeps = {
   lender: () => Promise<LenderDetails>;
   /** 'Automatically get money?' was on: starts Get Money once the KFS is accepted. */
   autoGetMoney?: (userId: number, orderId: number) => Promise<void>;
+  /** Borrower notifications: the signed loan documents once the KFS is accepted. */
+  notify?: Notify;
 };
 
 const NO_LONGER_CONFIRMABLE = 'This loan can no longer be confirmed';
@@ -73,6 +76,8 @@ export function createKfsService(deps: KfsDeps) {
           storedQuote(order),
         );
         if (!at) throw failed(NO_LONGER_CONFIRMABLE);
+        // RBI: the loan documents reach the borrower once the loan is executed.
+        await deps.notify?.(tx, { userId, orderId, event: NotificationEvent.documents });
         return { at, autoMoney: order.auto_money === 1 };
       });
       // RBI: money only after the KFS is accepted, so automatic disbursal waits for this moment.

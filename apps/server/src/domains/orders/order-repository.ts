@@ -51,7 +51,7 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.
   b.account_no AS bank_account_no, b.ifsc AS bank_ifsc`;
 
 /** The columns what an order owes is computed from (order-money). */
-const MONEY_COLUMNS = `o.id, o.state, o.loan_amount_paise, o.interest_paise, o.processing_fee_paise,
+export const MONEY_COLUMNS = `o.id, o.state, o.loan_amount_paise, o.interest_paise, o.processing_fee_paise,
   o.gst_paise, o.received_paise, o.repayment_paise, o.settled_at`;
 
 /** An order on Home: what it owes is computed from its money columns. */
@@ -78,7 +78,8 @@ const NUMERIC_FIELDS = [
   'auto_money',
 ] as const;
 
-const normalise = <Row extends object>(row: Row): Row => numbersIn(row, NUMERIC_FIELDS);
+/** Numeric columns of an order row as numbers (pg answers bigint and numeric as strings). */
+export const normalise = <Row extends object>(row: Row): Row => numbersIn(row, NUMERIC_FIELDS);
 
 /** An order that counts against the borrower's active-loan limit. */
 export type ActiveLoanRow = {

@@ -3,6 +3,7 @@ import { OrderState } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 import { recordRepayment } from '../ledger/ledger-postings';
 import { lockOrderState, transition } from './order-state-machine';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 
 /** Loaned, Overdued and Extension: the states in which the borrower owes money. */
 export const REPAYABLE_STATES: readonly number[] = [
@@ -27,6 +28,8 @@ export async function applyRepayment(
     log: Pick<FastifyBaseLogger, 'warn'>;
     /** Why a settlement happens, for the order's history (e.g. a cooling-off exit). */
     reason?: string;
+    /** Borrower notifications: the payment received, and what is left or that the loan closed. */
+    notify?: Notify;
   },
 ): Promise<void> {
   const state = await lockOrderState(tx, payment.orderId);
@@ -47,4 +50,10 @@ export async function applyRepayment(
       at: context.at,
     });
   }
+  await context.notify?.(tx, {
+    orderId: payment.orderId,
+    event: NotificationEvent.paymentReceived,
+    occurrence: payment.reference,
+    data: { amountPaise: payment.amountPaise },
+  });
 }

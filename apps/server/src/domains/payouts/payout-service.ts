@@ -4,6 +4,7 @@ import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { recordPaidOut } from '../orders/disbursal';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { transition } from '../orders/order-state-machine';
 import { createServicingRepository } from '../orders/servicing-repository';
 import {
@@ -111,6 +112,8 @@ type Deps = {
   clock: Clock;
   provider: PayoutProvider;
   log: PayoutLog;
+  /** Borrower notifications: the money was sent. */
+  notify?: Notify;
   /** Sends tried before a payout that is never accepted is given up (order → Failed). */
   maxAttempts?: number;
   /** First retry after this, doubling each time up to retryMaxMs. */
@@ -206,6 +209,7 @@ export function createPayoutService(deps: Deps) {
       reason: `Paid out to account XXXX${claim.account_no.slice(-4)} (${reference})`,
       at: now,
     });
+    await deps.notify?.(tx, { orderId: claim.order_id, event: NotificationEvent.disbursed });
   }
 
   async function markFailed(

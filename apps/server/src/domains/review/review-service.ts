@@ -14,6 +14,7 @@ import {
 } from '../orders/review-queue-repository';
 import { recordAudit } from '../audit-log/audit-log';
 import { listApplicationsOf } from './application-list';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
 import { assessRisk } from '../risk/risk-service';
 import { toActor, type Actor } from './rules-editing';
 import { createDecisionRulesRepository } from './decision-rules';
@@ -21,7 +22,13 @@ import { createRulesEditing } from './rules-editing';
 import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
 
 export type ReviewLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-type Deps = { db: Database; clock: Clock; log: ReviewLog };
+type Deps = {
+  db: Database;
+  clock: Clock;
+  log: ReviewLog;
+  /** Borrower notifications: approved (amount, how to get it) or denied (why, when again). */
+  notify?: Notify;
+};
 
 /** decided_by of the automatic review; operators' usernames are used otherwise. */
 export const RULES_DECIDER = 'rules';
@@ -46,7 +53,7 @@ export type ReviewRunSummary = {
  * order_decisions, and state changes are conditional on state 1, so a decision happens once
  * however many processes and operators race for it.
  */
-export function createReviewService({ db, clock, log }: Deps) {
+export function createReviewService({ db, clock, log, notify }: Deps) {
   async function evaluate(tx: Queryable, order: ApplicationRow, now: Date) {
     const stored = await createDecisionRulesRepository(tx).forProduct(order.product_id);
     if (!stored.valid) {
@@ -108,6 +115,17 @@ export function createReviewService({ db, clock, log }: Deps) {
         input.at,
         input.decision === 'deny' ? input.category : null,
       ],
+    );
+    await notify?.(
+      tx,
+      input.decision === 'approve'
+        ? { orderId: input.orderId, event: NotificationEvent.approved }
+        : {
+            orderId: input.orderId,
+            event: NotificationEvent.denied,
+            // The category the borrower is told, the same one the order detail shows.
+            data: { reasonCategory: input.category ?? AUTOMATIC_DENIAL_CATEGORY },
+          },
     );
     return true;
   }

@@ -6,7 +6,7 @@ export type HttpSmsOptions = {
   apiKey: string;
   /** DLT-registered sender id (6 letters), required by TRAI for commercial SMS in India. */
   senderId: string;
-  /** DLT template id the body was registered under. */
+  /** DLT template id of messages that name none (the sign-in codes). */
   templateId: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -14,14 +14,15 @@ export type HttpSmsOptions = {
 
 /**
  * Adapter for an Indian transactional SMS gateway speaking the common JSON protocol:
- * POST {sender, route:"dlt", template_id, numbers, message} with an API key header,
+ * POST {sender, route:"dlt", template_id, numbers, message, reference} with an API key header
+ * and an Idempotency-Key header (the same key again answers the first message and sends nothing),
  * answering {status:"success", message_id} or {status:"error", message}.
  */
 export function createHttpSmsProvider(options: HttpSmsOptions): SmsProvider {
   const fetchImpl = options.fetchImpl ?? fetch;
   return {
     name: 'http',
-    async send({ phone, body }) {
+    async send({ phone, body, templateId, idempotencyKey }) {
       let response: Response;
       try {
         response = await fetchImpl(options.url, {
@@ -29,13 +30,15 @@ export function createHttpSmsProvider(options: HttpSmsOptions): SmsProvider {
           headers: {
             'content-type': 'application/json',
             authorization: `Bearer ${options.apiKey}`,
+            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
           },
           body: JSON.stringify({
             sender: options.senderId,
             route: 'dlt',
-            template_id: options.templateId,
+            template_id: templateId ?? options.templateId,
             numbers: phone,
             message: body,
+            ...(idempotencyKey ? { reference: idempotencyKey } : {}),
           }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });

@@ -1,20 +1,25 @@
-import { maskCodes, type SmsProvider } from './sms-provider';
+import { maskCodes, type SmsMessage, type SmsProvider } from './sms-provider';
 import type { SmsRepository } from './sms-repository';
 
 /**
  * Sends one message and records the outcome in the SMS log: 'sent' with the provider's message
  * id, or 'failed' with the reason. A failure is rethrown so each caller cleans up its own way.
  * Only the sandbox outbox keeps the code readable; for a real gateway the log holds the body with
- * codes masked, so a database dump never yields a usable sign-in code.
+ * codes masked, so a database dump never yields a usable sign-in code. A message with an
+ * idempotency key is logged once however often it is sent.
  */
 export async function sendAndRecordSms(
   sms: SmsProvider,
   smsLog: SmsRepository,
-  message: { phone: string; body: string },
-): Promise<void> {
+  message: SmsMessage,
+): Promise<{ providerMessageId: string }> {
   const { phone, body } = message;
+  const keys = {
+    idempotencyKey: message.idempotencyKey ?? null,
+    templateId: message.templateId ?? null,
+  };
   try {
-    const { providerMessageId } = await sms.send({ phone, body });
+    const { providerMessageId } = await sms.send(message);
     await smsLog.record({
       phone,
       body: sms.keepsReadableOutbox ? body : maskCodes(body),
@@ -22,7 +27,9 @@ export async function sendAndRecordSms(
       status: 'sent',
       providerMessageId,
       error: null,
+      ...keys,
     });
+    return { providerMessageId };
   } catch (error) {
     await smsLog.record({
       phone,
@@ -32,6 +39,9 @@ export async function sendAndRecordSms(
       status: 'failed',
       providerMessageId: null,
       error: (error as Error).message,
+      ...keys,
+      // A failed attempt does not take the key: a retry may still send.
+      idempotencyKey: null,
     });
     throw error;
   }

@@ -9,9 +9,21 @@ export interface SmsProvider {
    * developer can read the code. Every other provider's log keeps the body with codes masked.
    */
   readonly keepsReadableOutbox?: boolean;
-  /** Throws SmsDeliveryError when the message could not be handed to the network. */
-  send(message: { phone: string; body: string }): Promise<{ providerMessageId: string }>;
+  /**
+   * Throws SmsDeliveryError when the message could not be handed to the network. A second send
+   * with the same idempotency key answers the first message's id and sends nothing.
+   */
+  send(message: SmsMessage): Promise<{ providerMessageId: string }>;
 }
+
+export type SmsMessage = {
+  phone: string;
+  body: string;
+  /** The DLT template the body was registered under; the gateway's configured one when left out. */
+  templateId?: string;
+  /** Unique per message: a retried send with the same key is not sent twice. */
+  idempotencyKey?: string;
+};
 
 export class SmsDeliveryError extends Error {
   constructor(

@@ -1,0 +1,84 @@
+import { TEMPLATE_NAMES, type TemplateName } from './domains/notifications/message-templates';
+import type { EnvValues } from './config-env-schema';
+
+/** Outside production only: signs delivery receipts of the sandboxes and tests. */
+export const DEV_DELIVERY_RECEIPT_SECRET = 'dev-only-delivery-receipt-secret';
+
+export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp', 'inapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export type NotificationSettings = {
+  channels: NotificationChannel[];
+  /** DLT template id of each message template (TRAI: a text must match its registered template). */
+  dltTemplateIds: Record<TemplateName, string>;
+  whatsapp:
+    | { provider: 'sandbox' }
+    | { provider: 'http'; url: string; phoneNumberId: string; accessToken: string };
+  receiptSecret: string;
+  documentLinkTtlHours: number;
+  /** Delivers queued messages and runs the reminder sweep in this process. */
+  workerEnabled: boolean;
+  /** The development WhatsApp outbox route (sandbox, outside production). */
+  exposeWhatsAppOutbox: boolean;
+};
+
+/** Development defaults: placeholders of the right shape (19 digits), one per template. */
+const DEV_DLT_TEMPLATE_IDS = Object.fromEntries(
+  TEMPLATE_NAMES.map((name, index) => [
+    name,
+    `11070000000000${String(index + 1).padStart(5, '0')}`,
+  ]),
+) as Record<TemplateName, string>;
+
+/** The notification settings, or a sentence saying what is wrong with them. */
+export function notificationSettings(
+  values: EnvValues,
+  production: boolean,
+): NotificationSettings | string {
+  const channels: NotificationChannel[] = [];
+  for (const item of values.NOTIFICATION_CHANNELS.split(',').map((part) => part.trim())) {
+    const channel = NOTIFICATION_CHANNELS.find((candidate) => candidate === item);
+    if (!channel) return `NOTIFICATION_CHANNELS: unknown channel "${item}"`;
+    if (!channels.includes(channel)) channels.push(channel);
+  }
+  const dltTemplateIds = { ...DEV_DLT_TEMPLATE_IDS };
+  const given = new Set<string>();
+  for (const pair of (values.SMS_DLT_TEMPLATE_IDS ?? '').split(',')) {
+    if (!pair.trim()) continue;
+    const [name, id] = pair.split('=').map((part) => part.trim());
+    const template = TEMPLATE_NAMES.find((candidate) => candidate === name);
+    if (!template || !id || !/^\d{6,25}$/.test(id)) {
+      return `SMS_DLT_TEMPLATE_IDS: "${pair.trim()}" is not <template>=<digits>`;
+    }
+    dltTemplateIds[template] = id;
+    given.add(template);
+  }
+  const missing = TEMPLATE_NAMES.filter((name) => !given.has(name));
+  if (production && channels.includes('sms') && missing.length > 0) {
+    return `SMS_DLT_TEMPLATE_IDS must name every template in production; missing: ${missing.join(', ')}`;
+  }
+  let whatsapp: NotificationSettings['whatsapp'] = { provider: 'sandbox' };
+  if (values.WHATSAPP_PROVIDER === 'http') {
+    const { WHATSAPP_API_URL: url, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = values;
+    const accessToken = values.WHATSAPP_ACCESS_TOKEN;
+    if (!url || !phoneNumberId || !accessToken) {
+      return 'WHATSAPP_PROVIDER=http needs WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN.';
+    }
+    whatsapp = { provider: 'http', url, phoneNumberId, accessToken };
+  } else if (production && channels.includes('whatsapp')) {
+    return 'WHATSAPP_PROVIDER=sandbox is not allowed in production; configure WHATSAPP_* or leave whatsapp out of NOTIFICATION_CHANNELS.';
+  }
+  if (production && !values.DELIVERY_RECEIPT_SECRET) {
+    return 'DELIVERY_RECEIPT_SECRET (at least 16 characters) is required in production.';
+  }
+  return {
+    channels,
+    dltTemplateIds,
+    whatsapp,
+    receiptSecret: values.DELIVERY_RECEIPT_SECRET ?? DEV_DELIVERY_RECEIPT_SECRET,
+    documentLinkTtlHours: values.DOCUMENT_LINK_TTL_HOURS,
+    workerEnabled:
+      (values.NOTIFICATION_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    exposeWhatsAppOutbox: !production && whatsapp.provider === 'sandbox',
+  };
+}

@@ -1,0 +1,55 @@
+import { Calls } from '@saral/contract/calls';
+import {
+  inboxQuerySchema,
+  inboxResponseSchema,
+  markReadBodySchema,
+  markReadResponseSchema,
+  unreadCountResponseSchema,
+} from '@saral/contract/api/notifications';
+import { envelopeSchema } from '@saral/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import { currentUserId } from '../../plugins/session-auth';
+import { ok } from '../../shared/envelope-reply';
+import { withZod } from '../../shared/zod-app';
+import type { NotificationViews } from './notification-views';
+
+/** The borrower's in-app inbox (under /api1): the list, the unread count, marking read. */
+export async function notificationRoutes(
+  app: FastifyInstance,
+  { views }: { views: NotificationViews },
+) {
+  const api = withZod(app);
+  const tags = ['notifications'];
+
+  api.get(Calls.inbox.path, {
+    schema: {
+      tags,
+      summary: 'The borrower’s in-app messages, newest first (keyset pages: cursor, limit)',
+      querystring: inboxQuerySchema,
+      response: { 200: envelopeSchema(inboxResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await views.inbox(currentUserId(request), request.query)),
+  });
+
+  api.get(Calls.inboxUnread.path, {
+    schema: {
+      tags,
+      summary: 'How many in-app messages the borrower has not read',
+      response: { 200: envelopeSchema(unreadCountResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await views.unreadCount(currentUserId(request))),
+  });
+
+  api.post(Calls.inboxMarkRead.path, {
+    schema: {
+      tags,
+      summary: 'Marks the given in-app messages read (every unread one without ids)',
+      body: markReadBodySchema,
+      response: { 200: envelopeSchema(markReadResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await views.markRead(currentUserId(request), request.body.ids)),
+  });
+}

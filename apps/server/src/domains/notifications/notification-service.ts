@@ -1,0 +1,157 @@
+import { AuditAction } from '@saral/contract/api/operator-admin';
+import type { Database, Queryable } from '../../db/database';
+import type { NotificationSettings } from '../../config-notifications';
+import { failed, notFound } from '../../shared/app-error';
+import { HOUR_MS, istDay, type Clock } from '../../shared/clock';
+import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
+import type { EnqueueJob } from '../jobs/job-types';
+import { createLenderRepository } from '../lender/lender-repository';
+import { orderMessageFacts } from '../orders/message-facts';
+import { reapplyWaitLeft } from '../orders/reapply-wait';
+import { signDocumentLink } from './document-links';
+import { eventMessage } from './event-messages';
+import { createMessageRepository, type MessageRow } from './message-repository';
+import { MessageCategory, renderTemplate } from './message-templates';
+import { NotificationEvent, type NotifyInput } from '../../shared/borrower-notify';
+import { MESSAGE_DELIVER_JOB, MESSAGE_MAX_ATTEMPTS, messageJobKey } from './message-jobs';
+
+export type NotificationServiceDeps = {
+  db: Database;
+  clock: Clock;
+  enqueueJob: EnqueueJob;
+  settings: Pick<NotificationSettings, 'channels' | 'dltTemplateIds' | 'documentLinkTtlHours'>;
+  publicBaseUrl: string;
+  documentLinkKey: Buffer;
+  /** The product's re-apply wait after a denial (its decision rules), read in `q`. */
+  reapplyWaitDays: (q: Queryable, productId: number) => Promise<number>;
+};
+
+export const NOT_RESENDABLE = 'Only an SMS or WhatsApp message can be sent again';
+
+/**
+ * Borrower notifications: `notify` turns an event of an order into one message per channel and
+ * queues their delivery, in the caller's transaction; the idempotency key (order, event,
+ * occurrence, channel) makes a repeated event queue nothing. Operators resend a message as a new
+ * one linked to it.
+ */
+export function createNotificationService(deps: NotificationServiceDeps) {
+  const { db, clock, settings } = deps;
+
+  async function enqueue(tx: Queryable, messageId: number, runAt: Date) {
+    await deps.enqueueJob(tx, {
+      kind: MESSAGE_DELIVER_JOB,
+      key: messageJobKey(messageId),
+      payload: { messageId },
+      runAt,
+      maxAttempts: MESSAGE_MAX_ATTEMPTS,
+    });
+  }
+
+  async function notify(tx: Queryable, input: NotifyInput): Promise<number[]> {
+    const facts = await orderMessageFacts(tx, input.orderId);
+    if (!facts) throw new Error(`notify: order ${input.orderId} does not exist`);
+    if (input.userId !== undefined && input.userId !== facts.userId) {
+      throw new Error(`notify: order ${input.orderId} is not of user ${input.userId}`);
+    }
+    const now = clock.now();
+    const lender = await createLenderRepository(tx).read();
+    const wait =
+      input.event === NotificationEvent.denied
+        ? reapplyWaitLeft(now, await deps.reapplyWaitDays(tx, facts.productId), now)
+        : null;
+    const validUntil = new Date(now.getTime() + settings.documentLinkTtlHours * HOUR_MS);
+    const { template, values, link } = eventMessage(input, facts, {
+      lenderName: lender.name,
+      lenderPhone: lender.customerCare.phone,
+      appUrl: deps.publicBaseUrl,
+      reapplyFrom: istDay(wait?.until ?? now),
+      documents:
+        input.event === NotificationEvent.documents
+          ? {
+              url: signDocumentLink(
+                deps.documentLinkKey,
+                deps.publicBaseUrl,
+                facts.orderId,
+                validUntil,
+              ),
+              validUntil,
+            }
+          : null,
+    });
+    const rendered = renderTemplate(template, values);
+    if (rendered.category === MessageCategory.marketing && facts.marketingOptOut) return [];
+    const messages = createMessageRepository(tx);
+    const occurrence = input.occurrence ? `:${input.occurrence}` : '';
+    const ids: number[] = [];
+    for (const channel of settings.channels) {
+      const id = await messages.insert({
+        userId: facts.userId,
+        orderId: facts.orderId,
+        event: input.event,
+        channel,
+        template,
+        category: rendered.category,
+        dltTemplateId: channel === 'sms' ? settings.dltTemplateIds[template] : null,
+        body: rendered.body,
+        parameters: rendered.parameters,
+        link,
+        locale: 'en',
+        idempotencyKey: `order:${facts.orderId}:${input.event}${occurrence}:${channel}`,
+        status: channel === 'inapp' ? 'delivered' : 'queued',
+        at: now,
+      });
+      if (id === null) continue;
+      ids.push(id);
+      if (channel !== 'inapp') await enqueue(tx, id, now);
+    }
+    return ids;
+  }
+
+  return {
+    notify,
+
+    /** Sends a message again: a new message linked to it, with a key of its own (audited). */
+    async resend(messageId: number, actor: OperatorActor): Promise<MessageRow> {
+      const at = clock.now();
+      const newId = await db.transaction(async (tx) => {
+        const messages = createMessageRepository(tx);
+        const original = await messages.find(messageId);
+        if (!original) throw notFound('Message');
+        if (original.channel === 'inapp') throw failed(NOT_RESENDABLE);
+        const count = await messages.countResends(messageId);
+        const id = await messages.insert({
+          userId: original.user_id,
+          orderId: original.order_id,
+          event: original.event,
+          channel: original.channel,
+          template: original.template,
+          category: original.category,
+          dltTemplateId: original.dlt_template_id,
+          body: original.body,
+          parameters: original.parameters,
+          link: original.link,
+          locale: original.locale,
+          idempotencyKey: `${original.idempotency_key}:resend:${count + 1}`,
+          status: 'queued',
+          at,
+          resendOf: messageId,
+        });
+        if (id === null) throw failed('This message is being sent again already', 409);
+        await enqueue(tx, id, at);
+        await recordAudit(tx, {
+          actor,
+          action: AuditAction.messageResend,
+          at,
+          entityType: 'message',
+          entityId: messageId,
+          after: { resentAs: id, channel: original.channel, template: original.template },
+        });
+        return id;
+      });
+      const created = await createMessageRepository(db).find(newId);
+      if (!created) throw new Error('resent message vanished');
+      return created;
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,91 @@
+import type { KeyFactStatement } from '@saral/contract/api/loan';
+import type { Queryable } from '../../db/database';
+import { moneyOfOrder, type OrderMoney, type OrderMoneyRow } from './order-money';
+import { MONEY_COLUMNS, normalise } from './order-repository';
+import { REPAYABLE_STATES } from './repayment';
+
+/**
+ * What a message to a borrower says about one order (the notifications domain asks; the SQL on
+ * orders stays here): who, which loan, its dates and its money now.
+ */
+export type OrderMessageFacts = {
+  orderId: number;
+  userId: number;
+  phone: string;
+  marketingOptOut: boolean;
+  orderNo: string;
+  productId: number;
+  state: number;
+  /** YYYY-MM-DD; null before payout. */
+  dueDate: string | null;
+  /** The bank account's last four digits; null without an account. */
+  accountLast4: string | null;
+  principalPaise: number;
+  money: OrderMoney;
+};
+
+type FactsRow = OrderMoneyRow & {
+  user_id: number;
+  phone: string;
+  marketing_opt_out: boolean;
+  order_no: string | null;
+  product_id: number;
+  due_date: string | null;
+  account_no: string | null;
+};
+
+export async function orderMessageFacts(
+  q: Queryable,
+  orderId: number,
+): Promise<OrderMessageFacts | null> {
+  const rows = await q.query<FactsRow>(
+    `SELECT ${MONEY_COLUMNS}, o.user_id, o.order_no, o.product_id, to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
+            u.phone, u.marketing_opt_out, b.account_no
+     FROM orders o JOIN users u ON u.id = o.user_id
+     LEFT JOIN bank_cards b ON b.id = o.bank_card_id
+     WHERE o.id = $1`,
+    [orderId],
+  );
+  const raw = rows[0];
+  if (!raw) return null;
+  const row = normalise(raw);
+  return {
+    orderId: row.id,
+    userId: row.user_id,
+    phone: row.phone,
+    marketingOptOut: row.marketing_opt_out,
+    orderNo: row.order_no ?? String(row.id),
+    productId: row.product_id,
+    state: row.state,
+    dueDate: row.due_date,
+    accountLast4: row.account_no ? row.account_no.slice(-4) : null,
+    principalPaise: row.loan_amount_paise,
+    money: await moneyOfOrder(q, row),
+  };
+}
+
+/** Loans still owing whose due date is one of `days` (YYYY-MM-DD), with that date. */
+export async function owingLoansDueOn(
+  q: Queryable,
+  days: readonly string[],
+): Promise<{ orderId: number; dueDate: string }[]> {
+  const rows = await q.query<{ id: number; due_date: string }>(
+    `SELECT id, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM orders
+     WHERE due_date = ANY($1::date[]) AND state = ANY($2::int[])
+     ORDER BY id`,
+    [days, REPAYABLE_STATES],
+  );
+  return rows.map((row) => ({ orderId: Number(row.id), dueDate: row.due_date }));
+}
+
+/** The Key Fact Statement the borrower accepted (as stored at acceptance); null before. */
+export async function acceptedKeyFactStatement(
+  q: Queryable,
+  orderId: number,
+): Promise<KeyFactStatement | null> {
+  const rows = await q.query<{ kfs_snapshot: KeyFactStatement | null }>(
+    'SELECT kfs_snapshot FROM orders WHERE id = $1 AND kfs_accepted_at IS NOT NULL',
+    [orderId],
+  );
+  return rows[0]?.kfs_snapshot ?? null;
+}
