@@ -89,14 +89,14 @@ test('support sees the approval messages of a loan and sends the SMS again', asy
 
   // The application shows the borrower's messages too.
   await page.goto(`/console/review/${orderId}`);
+  const borrowerMessages = page
+    .locator('.ant-card')
+    .filter({ has: page.locator('.ant-card-head-title', { hasText: /^Messages$/ }) });
   await expect(
-    page
-      .locator('.ant-card')
-      .filter({ has: page.locator('.ant-card-head-title', { hasText: /^Messages$/ }) })
-      .getByRole('row')
-      .filter({ hasText: 'loan_approved' })
-      .first(),
+    borrowerMessages.getByRole('row').filter({ hasText: 'loan_approved' }).first(),
   ).toBeVisible();
+  await borrowerMessages.scrollIntoViewIfNeeded();
+  await consoleScreenshot(page, 'console-messages-4-application');
 
   // A viewer reads the same list but has no Resend; the failed deliveries screen is in the menu.
   await signOutOfConsole(page);

@@ -2,7 +2,7 @@ import { App, Button, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { OperatorMessage } from '@saral/contract/api/notifications';
-import { formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { KeysetPager } from '../../../shared/keyset-pager';
 import { useMay } from '../../../shared/operator-context';
 import { useKeysetPages } from '../../../shared/use-keyset-pages';
@@ -59,65 +59,68 @@ export function MessagesTable({
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
-        expandable={{
-          expandedRowRender: (row) => <Typography.Paragraph>{row.body}</Typography.Paragraph>,
-        }}
         columns={[
-          { title: 'Created', dataIndex: 'createdAt', render: formatDateTime, className: 'nowrap' },
+          {
+            title: 'Times',
+            key: 'times',
+            className: 'nowrap',
+            render: (_value, row) => <MessageTimes message={row} />,
+          },
           ...(showOrder
             ? [
                 {
-                  title: 'Loan',
-                  dataIndex: 'orderId',
-                  render: (orderId: number | null) =>
-                    orderId === null ? '—' : <Link to={`/loans/${orderId}`}>{orderId}</Link>,
+                  title: 'Loan · phone',
+                  key: 'loan',
+                  className: 'nowrap',
+                  render: (_value: unknown, row: OperatorMessage) => (
+                    <>
+                      <div>
+                        {row.orderId === null ? (
+                          '—'
+                        ) : (
+                          <Link to={`/loans/${row.orderId}`}>{row.orderId}</Link>
+                        )}
+                      </div>
+                      <div>{row.phone}</div>
+                    </>
+                  ),
                 },
-                { title: 'Phone', dataIndex: 'phone' },
               ]
             : []),
-          { title: 'Channel', dataIndex: 'channel', render: (value: string) => <Tag>{value}</Tag> },
           {
-            title: 'Template',
+            title: 'Message',
             dataIndex: 'template',
+            // The text on hover: what the borrower read, as the provider got it.
             render: (value: string, row) => (
               <Tooltip title={row.body}>
-                {value}
+                <div>
+                  <Tag>{row.channel}</Tag>
+                  {value}
+                </div>
+                {row.dltTemplateId ? (
+                  <Typography.Text type="secondary">DLT {row.dltTemplateId}</Typography.Text>
+                ) : null}
                 {row.resendOf !== null ? (
-                  <Typography.Text type="secondary"> (resend of {row.resendOf})</Typography.Text>
+                  <div>
+                    <Typography.Text type="secondary">resend of {row.resendOf}</Typography.Text>
+                  </div>
                 ) : null}
               </Tooltip>
             ),
           },
           {
-            title: 'DLT id',
-            dataIndex: 'dltTemplateId',
-            render: (value: string | null) => value ?? '—',
-          },
-          {
-            title: 'Status',
+            title: 'Status · error',
             dataIndex: 'status',
-            render: (value: string) => <Tag color={STATUS_COLORS[value]}>{value}</Tag>,
-          },
-          {
-            title: 'Error',
-            dataIndex: 'error',
-            render: (value: string | null) =>
-              value ? <Typography.Text type="danger">{value}</Typography.Text> : '—',
-          },
-          {
-            title: 'Times',
-            key: 'times',
-            className: 'nowrap',
-            // The inbox has no provider: what counts there is whether the borrower read it.
-            render: (_value, row) =>
-              row.channel === 'inapp' ? (
-                <div>Read {formatDateTime(row.readAt)}</div>
-              ) : (
-                <>
-                  <div>Sent {formatDateTime(row.sentAt)}</div>
-                  <div>Delivered {formatDateTime(row.deliveredAt)}</div>
-                </>
-              ),
+            render: (value: string, row) => (
+              <>
+                <Tag color={STATUS_COLORS[value]}>{value}</Tag>
+                {row.error ? (
+                  <div className="message-error">
+                    <Typography.Text type="danger">{row.error}</Typography.Text>
+                  </div>
+                ) : null}
+              </>
+            ),
           },
           ...(mayResend
             ? [
@@ -147,6 +150,37 @@ export function MessagesTable({
         ]}
       />
       <KeysetPager {...pages} />
+    </>
+  );
+}
+
+const timeOnly = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** A later time of the same message: the clock time alone when it is the day it was created. */
+const laterTime = (iso: string | null, createdAt: string) =>
+  iso && formatDate(iso) === formatDate(createdAt)
+    ? timeOnly.format(new Date(iso))
+    : formatDateTime(iso);
+
+/** Created, then sent and delivered (a provider's message) or read (the in-app inbox). */
+function MessageTimes({ message }: { message: OperatorMessage }) {
+  return (
+    <>
+      <div>{formatDateTime(message.createdAt)}</div>
+      <Typography.Text type="secondary">
+        {message.channel === 'inapp' ? (
+          <div>Read {laterTime(message.readAt, message.createdAt)}</div>
+        ) : (
+          <>
+            <div>Sent {laterTime(message.sentAt, message.createdAt)}</div>
+            <div>Delivered {laterTime(message.deliveredAt, message.createdAt)}</div>
+          </>
+        )}
+      </Typography.Text>
     </>
   );
 }
