@@ -65,6 +65,8 @@ export default defineConfig({
       PAYOUT_SANDBOX_DELAY_MS: '1500',
       OVERDUE_SCHEDULER: 'on',
       OVERDUE_INTERVAL_MS: '1000',
+      // Messages reach the sandbox SMS and WhatsApp outboxes as in production.
+      NOTIFICATION_WORKER: 'on',
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,

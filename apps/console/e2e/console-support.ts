@@ -46,7 +46,7 @@ export async function borrowerPhone(browser: Browser): Promise<Page> {
 /** An onboarded borrower on a phone who applied for ₹3,000 of Saral Flex (decided by a person). */
 export async function flexApplicant(browser: Browser, identityIndex: number) {
   const borrower = await borrowerPhone(browser);
-  const { token } = await onboardedBorrower(borrower, identityIndex);
+  const { token, phone } = await onboardedBorrower(borrower, identityIndex);
   const flex = await productId(borrower.request, token, 'Saral Flex');
   const accountNo = `5010${String(Date.now()).slice(-8)}`;
   const card = (await api(borrower.request, token, 'POST', '/api1/bank/v1/bind-card', {
@@ -69,5 +69,5 @@ export async function flexApplicant(browser: Browser, identityIndex: number) {
   });
   const body = (await applied.json()) as { code: number; msg: string; data: { orderId: number } };
   expect(body.code, body.msg).toBe(0);
-  return { borrower, token, orderId: body.data.orderId };
+  return { borrower, token, phone, orderId: body.data.orderId };
 }

@@ -10,6 +10,7 @@ import {
   FileSearchOutlined,
   PhoneOutlined,
   MessageOutlined,
+  NotificationOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -45,6 +46,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Complaints',
     icon: <MessageOutlined />,
     permission: 'complaints.read',
+  },
+  {
+    path: '/failed-deliveries',
+    label: 'Failed deliveries',
+    icon: <NotificationOutlined />,
+    permission: 'messages.read',
   },
   { path: '/payouts', label: 'Payouts', icon: <BankOutlined />, permission: 'payouts.read' },
   {

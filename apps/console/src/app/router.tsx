@@ -21,6 +21,7 @@ export const router = createBrowserRouter(
         { path: 'collections/:orderId', lazy: () => import('./routes/collection-detail-route') },
         { path: 'complaints', lazy: () => import('./routes/complaints-route') },
         { path: 'complaints/:id', lazy: () => import('./routes/complaint-detail-route') },
+        { path: 'failed-deliveries', lazy: () => import('./routes/failed-deliveries-route') },
         { path: 'payouts', lazy: () => import('./routes/payouts-route') },
         { path: 'finance', lazy: () => import('./routes/finance-route') },
         { path: 'reconciliation', lazy: () => import('./routes/reconciliation-route') },

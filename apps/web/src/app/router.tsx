@@ -254,6 +254,12 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'Product Detail', background: Background.page, navBar: true }),
           },
           {
+            // The in-app messages (the Home bell); not in the spec's route table.
+            path: 'messages',
+            lazy: () => import('./routes/messages-route'),
+            handle: handle({ title: 'Messages', background: Background.page, navBar: true }),
+          },
+          {
             path: 'personal/help',
             lazy: () => import('./routes/help-route'),
             handle: handle({ title: 'Help Center', background: Background.page, navBar: true }),

@@ -1,4 +1,5 @@
 import { Alert, Card, Col, Descriptions, Result, Row, Skeleton, Table, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ORDER_STATE_LABELS } from '@saral/contract/order-states';
@@ -9,8 +10,13 @@ import { applicationQueryOptions, riskSignalsQueryOptions } from '../api/review-
 import { BorrowerPanels } from './borrower-panels';
 import { DecisionPanel } from './decision-panel';
 
-/** One application: what was asked, the checks, the risk signals, the borrower, the decision. */
-export function ApplicationPage() {
+/**
+ * One application: what was asked, the checks, the risk signals, the borrower, the decision;
+ * `borrowerMessages` (what the borrower was sent) is composed in by the route.
+ */
+export function ApplicationPage({
+  borrowerMessages,
+}: { borrowerMessages?: (userId: number) => ReactNode } = {}) {
   const orderId = Number(useParams().orderId);
   const applicationQuery = useQuery(applicationQueryOptions(orderId));
   const risk = useQuery(riskSignalsQueryOptions(orderId));
@@ -46,7 +52,7 @@ export function ApplicationPage() {
               </Descriptions.Item>
             </Descriptions>
           </Card>
-          <BorrowerPanels orderId={orderId} />
+          <BorrowerPanels orderId={orderId} extra={borrowerMessages} />
           <Card title="Rule results">
             <Table
               size="small"

@@ -1,4 +1,5 @@
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Borrower360 } from '@saral/contract/api/ops-borrower';
@@ -37,8 +38,17 @@ function Answers({ title, answers }: { title: string; answers: Borrower360['basi
   );
 }
 
-/** The borrower behind an application: identity and OCR, images, liveness, answers, bank, device. */
-export function BorrowerPanels({ orderId }: { orderId: number }) {
+/**
+ * The borrower behind an application: identity and OCR, images, liveness, answers, bank, device;
+ * `extra` adds panels of the borrower composed in by the route (the messages).
+ */
+export function BorrowerPanels({
+  orderId,
+  extra,
+}: {
+  orderId: number;
+  extra?: (userId: number) => ReactNode;
+}) {
   const borrower = useQuery(borrower360QueryOptions(orderId));
   if (borrower.isPending) return <Skeleton active />;
   if (borrower.error) return <Alert type="error" showIcon title={borrower.error.message} />;
@@ -212,6 +222,7 @@ export function BorrowerPanels({ orderId }: { orderId: number }) {
         orderState={data.application.orderState}
         requests={data.documentRequests}
       />
+      {extra?.(data.userId)}
     </>
   );
 }

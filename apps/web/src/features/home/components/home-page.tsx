@@ -17,8 +17,14 @@ import { InstallAppBanner } from './install-app-banner';
 import { IosInstallGuide } from './ios-install-guide';
 import { ProductCard } from './product-card';
 
-/** `notice`: a card shown above the products, composed in by the route (e.g. the location request). */
-export function HomePage({ notice }: { notice?: ReactNode } = {}) {
+/**
+ * `notice`: a card shown above the products, composed in by the route (e.g. the location request);
+ * `topBarAction`: a control at the end of the top bar (the messages bell).
+ */
+export function HomePage({
+  notice,
+  topBarAction,
+}: { notice?: ReactNode; topBarAction?: ReactNode } = {}) {
   const navigate = useNavigate();
   const home = useQuery(homeIndexQuery());
 
@@ -55,6 +61,7 @@ export function HomePage({ notice }: { notice?: ReactNode } = {}) {
           <h1 className="home-hero__title">Saral</h1>
           <p className="home-hero__text">Small loans with every fee shown before you apply.</p>
         </div>
+        {topBarAction}
       </section>
       <IosInstallGuide />
       <InstallAppBanner />

@@ -1,0 +1,1 @@
+export { InboxPage as Component } from '../../features/inbox/components/inbox-page';

@@ -1,0 +1,45 @@
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { Calls } from '@saral/contract/calls';
+import {
+  inboxResponseSchema,
+  markReadResponseSchema,
+  unreadCountResponseSchema,
+} from '@saral/contract/api/notifications';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** Messages per "Load more": a cheap phone's screen and a half. */
+export const INBOX_PAGE_SIZE = 10;
+
+/** The borrower's in-app messages, newest first, one keyset page at a time. */
+export const inboxQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['inbox', 'messages'],
+    queryFn: ({ pageParam }) =>
+      apiRequest(Calls.inbox, {
+        query: { cursor: pageParam, limit: INBOX_PAGE_SIZE },
+        schema: inboxResponseSchema,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A message can arrive at any time (approval, payout): show the latest on every visit.
+    staleTime: 0,
+    meta: { errorDisplay: 'inline' },
+  });
+
+/** How many messages are unread: the badge on the Home bell. */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: ['inbox', 'unread'],
+    queryFn: () => apiRequest(Calls.inboxUnread, { schema: unreadCountResponseSchema }),
+    staleTime: 0,
+    // The bell is a hint, not a screen: a failed count shows no badge rather than a toast.
+    meta: { errorDisplay: 'inline' },
+  });
+
+/** Marks the given messages read. */
+export const markReadMutation = () =>
+  mutationOptions({
+    mutationKey: ['inbox', 'read'],
+    mutationFn: (ids: number[]) =>
+      apiRequest(Calls.inboxMarkRead, { body: { ids }, schema: markReadResponseSchema }),
+  });
