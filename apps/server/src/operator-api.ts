@@ -19,7 +19,8 @@ import { operatorRoutes } from './domains/operators/operator-routes';
 import { overpaymentRoutes } from './domains/operators/overpayment-routes';
 import { payoutRoutes } from './domains/operators/payout-routes';
 import { productTermsRoutes } from './domains/operators/product-terms-routes';
-import { settingVersionsRoutes } from './domains/operators/setting-versions-routes';
+import { applicationRoutes } from './domains/review/application-routes';
+import { settingVersionsRoutes } from './domains/review/setting-versions-routes';
 import { riskOperatorRoutes } from './domains/risk/risk-routes';
 import { notificationOperatorRoutes } from './domains/notifications/notification-operator-routes';
 import type { Database } from './db/database';
@@ -45,10 +46,10 @@ export async function registerOperatorApi(
   await app.register(operatorRoutes, {
     operators: services.operatorAuth,
     twoStep: services.twoStep,
-    review: services.review,
     secureCookies: secureCookies,
     prefix: OPERATOR_API_BASE,
   });
+  await app.register(applicationRoutes, { review: services.review, prefix: OPERATOR_API_BASE });
   await app.register(overpaymentRoutes, {
     overpayments: services.overpayments,
     prefix: OPERATOR_API_BASE,

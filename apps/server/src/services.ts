@@ -3,6 +3,7 @@ import { createOperatorServices } from './operator-services';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createCatalogService } from './domains/catalog/catalog-service';
+import { readCreditTiers } from './domains/orders/credit-tiers';
 import { createRiskService } from './domains/risk/risk-service';
 import { createContentService } from './domains/content/content-service';
 import { createLenderService } from './domains/lender/lender-service';
@@ -132,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
     // Home's cards show what each order owes now, as the order list does (loans is built below).
     inProgressOrders: (userId, states) => loans.inProgress(userId, states),
     iosH5Url: async () => (await campaigns.iosApply()).iosH5Url,
+    creditTiers: () => readCreditTiers(db),
   });
   const lender = createLenderService(db, clock, config.cacheTtlMs);
   const content = createContentService({

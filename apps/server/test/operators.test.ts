@@ -16,6 +16,7 @@ import {
   verifyPassword,
 } from '../src/domains/operators/operator-passwords';
 import { operatorAccessPlugin } from '../src/domains/operators/operator-access';
+import { applicationRoutes } from '../src/domains/review/application-routes';
 import { operatorRoutes } from '../src/domains/operators/operator-routes';
 import { createTwoStep } from '../src/domains/operators/two-step';
 import { createFieldCipher } from '../src/shared/field-cipher';
@@ -65,6 +66,9 @@ beforeAll(async () => {
   await app.register(operatorRoutes, {
     operators: auth,
     twoStep,
+    prefix: OPERATOR_API_BASE,
+  });
+  await app.register(applicationRoutes, {
     review: createReviewService({ db, clock, log }),
     prefix: OPERATOR_API_BASE,
   });

@@ -1,3 +1,4 @@
+import type { CreditTierRange } from '@saral/contract/loan-math';
 import type { HomeIndexResponse } from '@saral/contract/api/home';
 import type { ProductInfo } from '@saral/contract/api/product';
 import type { PromotionFigures } from '@saral/contract/api/promotion';
@@ -8,7 +9,6 @@ import { notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
 import { TtlCache } from '../../shared/ttl-cache';
 import { createProductRepository, type ProductRow } from './product-repository';
-import { readCreditTiers } from '../orders/credit-tiers';
 import { promotionFiguresOf } from './promotion-figures';
 
 /** A borrower's order as Home shows it (the orders module reads them). */
@@ -47,6 +47,8 @@ export function createCatalogService(deps: {
   inProgressOrders: InProgressOrders;
   /** Where Apply sends iOS visitors (the campaigns domain's setting). */
   iosH5Url: () => Promise<string | null>;
+  /** The approved credit tiers (the orders module's setting), for the promotion figures. */
+  creditTiers: () => Promise<readonly CreditTierRange[]>;
 }) {
   const { clock, cacheTtlMs } = deps;
   const products = createProductRepository(deps.db);
@@ -86,7 +88,7 @@ export function createCatalogService(deps: {
 
     /** What the products on offer really lend; null when no product is applied for here. */
     async offerFigures(): Promise<PromotionFigures | null> {
-      return promotionFiguresOf(await activeProducts(), await readCreditTiers(deps.db));
+      return promotionFiguresOf(await activeProducts(), await deps.creditTiers());
     },
 
     /** The promotion shows these figures, never more. */

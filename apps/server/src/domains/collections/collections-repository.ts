@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { contactsWithBorrowerOfOrder } from '../orders/collections-queries';
 
 /**
  * SQL of the collections tables: assignments to recovery agents (the newest row of an order is
@@ -150,18 +151,7 @@ export function createCollectionsRepository(q: Queryable) {
      * one after the other.
      */
     async contactsWithBorrowerBetween(orderId: number, from: Date, to: Date): Promise<number> {
-      await q.query(
-        'SELECT u.id FROM users u JOIN orders o ON o.user_id = u.id WHERE o.id = $1 FOR UPDATE OF u',
-        [orderId],
-      );
-      const [row] = await q.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM collection_contacts c
-         WHERE c.order_id IN (SELECT id FROM orders
-           WHERE user_id = (SELECT user_id FROM orders WHERE id = $1))
-           AND c.contacted_at >= $2 AND c.contacted_at < $3`,
-        [orderId, from, to],
-      );
-      return Number(row?.count ?? 0);
+      return contactsWithBorrowerOfOrder(q, orderId, from, to);
     },
 
     async insertContact(entry: {

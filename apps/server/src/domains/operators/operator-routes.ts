@@ -1,21 +1,12 @@
 import {
-  applicationListQuerySchema,
-  applicationListResponseSchema,
-  applicationSchema,
   OPERATOR_SESSION_COOKIE,
-  approveBodySchema,
-  decisionRulesSchema,
-  denyBodySchema,
   operatorLoginBodySchema,
   operatorLoginResponseSchema,
   twoStepConfirmBodySchema,
   twoStepSetupResponseSchema,
-  orderIdParamsSchema,
-  productIdParamsSchema,
 } from '@saral/contract/api/operator';
 import {
   OPERATOR_PERMISSIONS,
-  OperatorPermission,
   operatorMeResponseSchema,
 } from '@saral/contract/api/operator-permissions';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
@@ -24,14 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
-import type { ReviewService } from '../review/review-service';
 import { actorOf, currentOperator, operatorToken, type OperatorAuth } from './operator-auth';
 import type { TwoStep } from './two-step';
 
 export type OperatorRouteOptions = {
   operators: OperatorAuth;
   twoStep: TwoStep;
-  review: ReviewService;
   /** Secure cookies (HTTPS only) in production. */
   secureCookies?: boolean;
 };
@@ -43,7 +32,7 @@ export type OperatorRouteOptions = {
  */
 export async function operatorRoutes(
   app: FastifyInstance,
-  { operators, twoStep, review, secureCookies }: OperatorRouteOptions,
+  { operators, twoStep, secureCookies }: OperatorRouteOptions,
 ) {
   const cookieOptions = {
     path: OPERATOR_API_BASE,
@@ -52,7 +41,6 @@ export async function operatorRoutes(
     secure: secureCookies ?? false,
   } as const;
   const api = withZod(app);
-  const P = OperatorPermission;
   const tags = ['operators'];
 
   api.post('/login', {
@@ -135,54 +123,5 @@ export async function operatorRoutes(
       await twoStep.confirm(currentOperator(request).id, request.body.code, actorOf(request));
       return ok(null, 'Two-step sign-in is on');
     },
-  });
-
-  api.get('/applications', {
-    schema: {
-      tags,
-      summary: 'Applications, newest first, with their checks and decisions (phones masked)',
-      querystring: applicationListQuerySchema,
-      response: { 200: envelopeSchema(applicationListResponseSchema) },
-    },
-    config: { operatorAccess: P.applicationsRead },
-    handler: async (request) =>
-      ok(await review.listApplications({ state: request.query.state, limit: request.query.limit })),
-  });
-
-  api.post('/applications/:orderId/approve', {
-    schema: {
-      tags,
-      summary: 'Approve an application under review, optionally for a lower amount (rupees)',
-      params: orderIdParamsSchema,
-      body: approveBodySchema,
-      response: { 200: envelopeSchema(applicationSchema) },
-    },
-    config: { operatorAccess: P.applicationsDecide },
-    handler: async (request) =>
-      ok(await review.approve(request.params.orderId, request.body, actorOf(request)), 'Approved'),
-  });
-
-  api.post('/applications/:orderId/deny', {
-    schema: {
-      tags,
-      summary: 'Deny an application under review (the borrower may re-apply after the wait)',
-      params: orderIdParamsSchema,
-      body: denyBodySchema,
-      response: { 200: envelopeSchema(applicationSchema) },
-    },
-    config: { operatorAccess: P.applicationsDecide },
-    handler: async (request) =>
-      ok(await review.deny(request.params.orderId, request.body, actorOf(request)), 'Denied'),
-  });
-
-  api.get('/products/:productId/decision-rules', {
-    schema: {
-      tags,
-      summary: 'How the product’s applications are decided (defaults when never set)',
-      params: productIdParamsSchema,
-      response: { 200: envelopeSchema(decisionRulesSchema) },
-    },
-    config: { operatorAccess: P.rulesRead },
-    handler: async (request) => ok(await review.getRules(request.params.productId)),
   });
 }

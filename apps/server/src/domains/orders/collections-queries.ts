@@ -181,3 +181,28 @@ export async function settlePromises(
     params,
   );
 }
+
+/**
+ * Contacts logged with the borrower of `orderId` (on any of their loans) from `from` to before
+ * `to`. The borrower's row is locked first, so two agents logging at once are counted one after
+ * the other (the contacts-a-day limit holds under concurrency).
+ */
+export async function contactsWithBorrowerOfOrder(
+  q: Queryable,
+  orderId: number,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  await q.query(
+    'SELECT u.id FROM users u JOIN orders o ON o.user_id = u.id WHERE o.id = $1 FOR UPDATE OF u',
+    [orderId],
+  );
+  const [row] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM collection_contacts c
+     WHERE c.order_id IN (SELECT id FROM orders
+       WHERE user_id = (SELECT user_id FROM orders WHERE id = $1))
+       AND c.contacted_at >= $2 AND c.contacted_at < $3`,
+    [orderId, from, to],
+  );
+  return Number(row?.count ?? 0);
+}

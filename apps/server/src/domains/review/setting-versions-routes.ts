@@ -16,8 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
 import type { CreditTierService } from '../orders/credit-tiers';
-import type { ReviewService } from '../review/review-service';
-import { actorOf, currentOperator } from './operator-auth';
+import { actorOf, currentOperator } from '../operators/operator-auth';
+import type { ReviewService } from './review-service';
 
 const admin = (request: FastifyRequest) => ({
   ...actorOf(request),
