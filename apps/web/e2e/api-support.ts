@@ -191,3 +191,40 @@ function randomPan(): string {
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   return `${letter()}${letter()}${letter()}P${letter()}${digits}${letter()}`;
 }
+
+/**
+ * Sets a product's decision rules the way operators must: one admin proposes a version and a
+ * second admin approves it (nothing to do when they already hold those values).
+ */
+export async function setDecisionRules(
+  request: APIRequestContext,
+  productId: number,
+  change: Record<string, unknown>,
+) {
+  const proposer = await operatorToken(request, 'admin', 'saral-admin-dev');
+  const approver = await operatorToken(request, 'admin.demo', 'saral-admin-demo');
+  const url = `/ops/v1/products/${productId}/decision-rules/versions`;
+  const versions = (
+    (await (await request.get(url, { headers: { 'x-operator-token': proposer } })).json()) as {
+      data: { version: number; status: string; value: Record<string, unknown> }[];
+    }
+  ).data;
+  const current = versions.find((version) => version.status === 'approved');
+  if (!current) throw new Error(`product ${productId} has no approved decision rules`);
+  if (Object.entries(change).every(([key, value]) => current.value[key] === value)) return;
+  const proposed = await request.post(url, {
+    headers: { 'x-operator-token': proposer },
+    data: {
+      value: { ...current.value, ...change },
+      reason: 'Journey set-up',
+      baseVersion: current.version,
+    },
+  });
+  const body = (await proposed.json()) as { code: number; data: { version: number } };
+  expect(body.code).toBe(0);
+  const approved = await request.post(`${url}/${body.data.version}/approve`, {
+    headers: { 'x-operator-token': approver },
+    data: {},
+  });
+  expect(((await approved.json()) as { code: number }).code).toBe(0);
+}

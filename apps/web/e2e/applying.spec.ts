@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from './support';
-import { api, onboardedBorrower, operatorToken, productId, reviewApplication } from './api-support';
+import {
+  api,
+  onboardedBorrower,
+  productId,
+  reviewApplication,
+  setDecisionRules,
+} from './api-support';
 
 /**
  * Applying for a loan in a real browser against the real server with its review scheduler on:
@@ -18,17 +24,8 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   const { token } = await onboardedBorrower(page, 3);
   const quick = await productId(page.request, token, 'Saral Quick');
 
-  // An admin shortens the automatic review so the journey can wait for it.
-  const admin = await operatorToken(page.request, 'admin', 'saral-admin-dev');
-  const rulesUrl = `/ops/v1/products/${quick}/decision-rules`;
-  const rules = (
-    await (await page.request.get(rulesUrl, { headers: { 'x-operator-token': admin } })).json()
-  ).data;
-  const saved = await page.request.put(rulesUrl, {
-    headers: { 'x-operator-token': admin },
-    data: { ...rules, mode: 'automatic', autoDelaySeconds: 2 },
-  });
-  expect((await saved.json()).code).toBe(0);
+  // Two admins shorten the automatic review so the journey can wait for it.
+  await setDecisionRules(page.request, quick, { mode: 'automatic', autoDelaySeconds: 1 });
 
   await page.goto(`/product/${quick}/detail`);
   await expect(page.getByRole('button', { name: /^Loan amount ₹5,000/ })).toBeVisible();

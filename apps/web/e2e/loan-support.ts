@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, onboardedBorrower, operatorToken, productId } from './api-support';
+import { api, onboardedBorrower, productId, setDecisionRules } from './api-support';
 
 /** Loans set up through the API for the journeys after the money is paid out. */
 
@@ -19,15 +19,7 @@ export async function loanedBorrower(page: Page, identityIndex: number, autoMone
 /** A new ₹5,000 Saral Quick loan of an onboarded borrower, taken as loanedBorrower describes. */
 export async function takeLoan(page: Page, token: string, autoMoney: 0 | 1 = 1) {
   const quick = await productId(page.request, token, 'Saral Quick');
-  const admin = await operatorToken(page.request, 'admin', 'saral-admin-dev');
-  const rulesUrl = `/ops/v1/products/${quick}/decision-rules`;
-  const rules = (
-    await (await page.request.get(rulesUrl, { headers: { 'x-operator-token': admin } })).json()
-  ).data;
-  await page.request.put(rulesUrl, {
-    headers: { 'x-operator-token': admin },
-    data: { ...rules, mode: 'automatic', autoDelaySeconds: 1 },
-  });
+  await setDecisionRules(page.request, quick, { mode: 'automatic', autoDelaySeconds: 1 });
   // One number for both fields: two clock reads can straddle a millisecond.
   const accountNo = `3001${String(Date.now()).slice(-8)}`;
   const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
