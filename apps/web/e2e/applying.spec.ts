@@ -171,6 +171,7 @@ test('a borrower denied by an operator sees the reason and the re-apply countdow
     'Income does not support this loan',
   );
   await expect(page.getByText('Payslips show a lower salary')).toHaveCount(0);
+  await screenshot(page, 'applying-7-audit-denied');
   await page.getByRole('button', { name: 'When can I apply again?' }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${flex}/denied\\?orderId=${orderId}$`));
   await expect(page.getByText('Application Denied')).toBeVisible();
