@@ -120,6 +120,20 @@ function calls({ rows }) {
       name: 'review queue (state=1, limit 200)',
       url: () => '/ops/v1/applications?state=1&limit=200',
     },
+    {
+      name: 'review queue pages: longest waiting, pages 1-5',
+      url: () => '/ops/v1/applications/queue?limit=50',
+      pages: 5,
+    },
+    {
+      name: 'review queue pages: newest, pages 1-5',
+      url: () => '/ops/v1/applications/queue?sort=newest&limit=50',
+      pages: 5,
+    },
+    {
+      name: 'review queue pages: q = full name',
+      url: (i) => `/ops/v1/applications/queue?q=${encodeURIComponent(pick(names, i))}`,
+    },
     { name: 'loans: newest, pages 1-5', url: () => '/ops/v1/loans?limit=50', pages: 5 },
     { name: 'loans: q = phone', url: (i) => `/ops/v1/loans?q=${pick(rows, i).phone}` },
     { name: 'loans: q = order no', url: (i) => `/ops/v1/loans?q=${pick(rows, i).order_no}` },
