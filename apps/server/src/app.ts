@@ -16,6 +16,7 @@ import { notificationRoutes } from './domains/notifications/notification-routes'
 import { notificationPublicRoutes } from './domains/notifications/notification-public-routes';
 import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
+import { devClockRoutes } from './domains/dev-tools/dev-clock-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
 import { trackingEventsRoutes } from './domains/dev-tools/tracking-events-routes';
 import { loginRoutes } from './domains/login/login-routes';
@@ -62,7 +63,7 @@ import {
   REMINDER_SWEEP_JOB,
 } from './domains/notifications/message-jobs';
 import { createServices } from './services';
-import { systemClock, type Clock } from './shared/clock';
+import { createAdjustableClock, isAdjustableClock, systemClock, type Clock } from './shared/clock';
 import { registerOperatorApi } from './operator-api';
 import { errorLogSerializer, requestLogSerializer } from './shared/log-redaction';
 
@@ -115,7 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
 
-  const clock = options.clock ?? systemClock;
+  // A development server's clock can be moved (PUT /dev/clock); production's is real time.
+  const clock = options.clock ?? (config.exposeDevTools ? createAdjustableClock() : systemClock);
   const services = createServices({
     config,
     db,
@@ -239,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });
     await app.register(orderClockRoutes, { db });
+    if (isAdjustableClock(clock)) await app.register(devClockRoutes, { db, clock });
     await app.register(marketingSettingsRoutes, { services });
     await app.register(trackingEventsRoutes, { services });
   }

@@ -214,7 +214,7 @@ export function createServices(deps: ServiceDeps) {
     paymentProvider,
     payments,
     extensions: createExtensionService({ db, clock, log, payments }),
-    overdue: createOverdueService({ db, clock, log }),
+    overdue: createOverdueService({ db, clock, log, notify }),
     loans,
     coolingOff: createCoolingOffService({
       db,

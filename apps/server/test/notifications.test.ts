@@ -44,6 +44,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The overdue fees charged to an order so far (its ledger's debits of that kind). */
+async function overdueFeePaise(orderId: number): Promise<number> {
+  const [row] = await t.db.query<{ paise: string }>(
+    `SELECT coalesce(sum(amount_paise), 0)::text AS paise FROM ledger_entries
+     WHERE order_id = $1 AND kind = 'overdue_fee' AND side = 'debit'`,
+    [orderId],
+  );
+  return Number(row?.paise);
+}
+
 const sample: Record<string, string> = {
   lender: 'Saral Finserv',
   orderNo: 'SL100',
@@ -167,13 +177,31 @@ describe('a loan journey', () => {
     await deliverAll(s);
     expect((await smsBodies(t.db, who.phone)).at(-1)).toContain(`due today, ${due}`);
 
-    // A day late: the overdue job charges its fee, the notice names it.
+    // A day late: the reminder sweep leaves the overdue notice to the overdue job, whose day's
+    // charge queues it, so the notice names that fee whichever sweep runs first.
     moveTo(t, 1, 9);
-    await s.overdue.runOverdue();
     await s.queueDueReminders(t.clock.now());
     await deliverAll(s);
+    expect((await smsBodies(t.db, who.phone)).at(-1)).toContain(`due today, ${due}`);
+    await s.overdue.runOverdue();
+    await s.overdue.runOverdue();
+    await deliverAll(s);
+    const dayFee = await overdueFeePaise(orderId);
+    expect(dayFee).toBeGreaterThan(0);
     const overdue = (await smsBodies(t.db, who.phone)).at(-1) ?? '';
-    expect(overdue).toMatch(/is 1 day overdue\. Overdue fee so far: ₹[\d,.]+\. Amount due now: ₹/);
+    expect(overdue).toContain(`is 1 day overdue. Overdue fee so far: ${rupees(dayFee)}.`);
+    // Day 2 says nothing; day 3 names three days' fees.
+    moveTo(t, 1, 10);
+    await s.overdue.runOverdue();
+    await deliverAll(s);
+    expect((await smsBodies(t.db, who.phone)).at(-1)).toBe(overdue);
+    moveTo(t, 1, 10);
+    await s.overdue.runOverdue();
+    await deliverAll(s);
+    expect(await overdueFeePaise(orderId)).toBe(3 * dayFee);
+    expect((await smsBodies(t.db, who.phone)).at(-1)).toContain(
+      `is 3 days overdue. Overdue fee so far: ${rupees(3 * dayFee)}.`,
+    );
 
     // Paying everything closes the loan.
     const repay = await call(t.app, who.token, 'POST', Calls.repay.path, { orderId });
@@ -192,6 +220,7 @@ describe('a loan journey', () => {
       'due_soon',
       'due_today',
       'loan_overdue',
+      'loan_overdue',
       'loan_closed',
     ]);
     expect(await whatsappTemplates(t.db, who.phone)).toEqual(templates);
@@ -200,9 +229,9 @@ describe('a loan journey', () => {
       (await messagesOf(t.db, orderId, 'inapp')).map((row) => row.body).reverse(),
     );
     const unread = await call(t.app, who.token, 'GET', Calls.inboxUnread.path);
-    expect(unread.body.data.unread).toBe(7);
+    expect(unread.body.data.unread).toBe(8);
     const read = await call(t.app, who.token, 'POST', Calls.inboxMarkRead.path, {});
-    expect(read.body.data.marked).toBe(7);
+    expect(read.body.data.marked).toBe(8);
     expect((await call(t.app, who.token, 'GET', Calls.inboxUnread.path)).body.data.unread).toBe(0);
     // Every SMS sent once: the sandbox count equals the messages.
     expect(await smsBodies(t.db, who.phone)).toHaveLength(1 + templates.length);

@@ -5,6 +5,30 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * Real time moved by an offset, for development servers only: a browser journey cannot wait
+ * for a due date or for 08:00, so it sets the server's "now" (PUT /dev/clock) and back.
+ */
+export type AdjustableClock = Clock & {
+  /** Makes `now()` read `at` from this moment on (time keeps running); null for real time. */
+  set(at: Date | null): void;
+  offsetMs(): number;
+};
+
+export function createAdjustableClock(base: Clock = systemClock): AdjustableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    set(at) {
+      offset = at ? at.getTime() - base.now().getTime() : 0;
+    },
+    offsetMs: () => offset,
+  };
+}
+
+export const isAdjustableClock = (clock: Clock): clock is AdjustableClock =>
+  'set' in clock && typeof clock.set === 'function';
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */

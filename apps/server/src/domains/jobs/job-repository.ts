@@ -97,6 +97,19 @@ export async function ensureRecurringJob(
 }
 
 /**
+ * Makes every waiting recurring job due at `now`. Only development's clock moves (PUT
+ * /dev/clock); without this, moving it back would leave the sweeps waiting for the future.
+ */
+export async function rearmRecurringJobs(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE jobs SET run_at = $1, updated_at = $1
+     WHERE every_ms IS NOT NULL AND state = 'queued' RETURNING id`,
+    [now],
+  );
+  return rows.length;
+}
+
+/**
  * Claims up to `limit` due jobs of the given kinds: queued ones whose time has come and running
  * ones whose lease ran out (their runner died). Each claim counts an attempt. SKIP LOCKED lets
  * any number of runners claim at once without waiting on each other or taking the same job.

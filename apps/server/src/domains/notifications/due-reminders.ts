@@ -3,18 +3,18 @@ import { addDays, istDay } from '../../shared/clock';
 import { owingLoansDueOn } from '../orders/message-facts';
 import { NotificationEvent, type NotifyInput } from '../../shared/borrower-notify';
 
-/** Days before (negative) or after the due date that a reminder or overdue notice goes out. */
+/**
+ * Days before (negative) the due date that a reminder goes out. Overdue notices (days 1, 3, 7)
+ * are queued by the overdue job with the day's fee charge, so they always name that fee.
+ */
 const SCHEDULE = [
   { offset: -2, event: NotificationEvent.dueSoon, name: 'due-2d' },
   { offset: 0, event: NotificationEvent.dueToday, name: 'due-0d' },
-  { offset: 1, event: NotificationEvent.overdue, name: 'overdue-1d' },
-  { offset: 3, event: NotificationEvent.overdue, name: 'overdue-3d' },
-  { offset: 7, event: NotificationEvent.overdue, name: 'overdue-7d' },
 ] as const;
 
 /**
- * The reminder sweep: loans still owing that fall due in 2 days or today, or are 1, 3 or 7 days
- * past their due date (India's calendar at `now`), each get their message. The occurrence
+ * The reminder sweep: loans still owing that fall due in 2 days or today (India's calendar at
+ * `now`) each get their message. The occurrence
  * ('due-2d:2026-12-01') is part of the message key, so running the sweep again, in another
  * process or after a crash, queues nothing twice. Meant to run as a recurring job (hourly is
  * plenty); a message due at night is held to 08:00 by the delivery.
@@ -35,9 +35,6 @@ export function createDueReminderSweep(deps: {
           orderId: loan.orderId,
           event: step.event,
           occurrence: `${step.name}:${loan.dueDate}`,
-          ...(step.event === NotificationEvent.overdue
-            ? { data: { daysOverdue: step.offset } }
-            : {}),
         }),
       );
     }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
-import { addDays, istDay, type Clock } from '../../shared/clock';
+import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
+import { addDays, daysBetween, istDay, type Clock } from '../../shared/clock';
 import { PostingKind } from '../ledger/ledger';
 import { postCharge } from '../ledger/ledger-postings';
 import { transition } from '../orders/order-state-machine';
@@ -68,6 +69,12 @@ export async function returnFromExtension(
   });
 }
 
+/**
+ * Days past the due date on which the borrower is told the loan is overdue, with the fee so far.
+ * The notice is queued by the day's charge, in its transaction, so it always names that day's fee.
+ */
+export const OVERDUE_NOTICE_DAYS: readonly number[] = [1, 3, 7];
+
 export type OverdueRun = {
   /** Extensions lapsed unpaid. */
   lapsed: number;
@@ -82,11 +89,13 @@ type Deps = {
   db: Database;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Queues the overdue notices; absent where no borrower is told (some tests). */
+  notify?: Notify;
   /** Rows claimed per transaction. */
   batchSize?: number;
 };
 
-export function createOverdueService({ db, clock, log, batchSize = 50 }: Deps) {
+export function createOverdueService({ db, clock, log, notify, batchSize = 50 }: Deps) {
   /** Runs `claimBatch` in transactions until a batch is smaller than batchSize. */
   async function drain(claimBatch: (tx: Queryable) => Promise<number>): Promise<void> {
     for (;;) {
@@ -154,6 +163,16 @@ export function createOverdueService({ db, clock, log, batchSize = 50 }: Deps) {
           run.chargedPaise += fee;
         }
         await servicing.markOverdueFeesCharged(orderId, today);
+        const daysOverdue = daysBetween(dueDate, today);
+        if (notify && OVERDUE_NOTICE_DAYS.includes(daysOverdue)) {
+          // The same key a repeated run or another process would use: queued once.
+          await notify(tx, {
+            orderId,
+            event: NotificationEvent.overdue,
+            occurrence: `overdue-${daysOverdue}d:${dueDate}`,
+            data: { daysOverdue },
+          });
+        }
       }
       return rows.length;
     });
