@@ -12,8 +12,8 @@ export const istDay = (offsetDays: number) =>
  * out (Loaned) with 'Automatically get money?' on, or waiting for Get Money (Pass) with it off.
  */
 export async function loanedBorrower(page: Page, identityIndex: number, autoMoney: 0 | 1 = 1) {
-  const { token } = await onboardedBorrower(page, identityIndex);
-  return { token, orderId: await takeLoan(page, token, autoMoney) };
+  const { token, phone } = await onboardedBorrower(page, identityIndex);
+  return { token, phone, orderId: await takeLoan(page, token, autoMoney) };
 }
 
 /** A new ₹5,000 Saral Quick loan of an onboarded borrower, taken as loanedBorrower describes. */

@@ -23,6 +23,12 @@ describe('a message in the app', () => {
       'Saral: the Key Fact Statement and sanction letter of your loan SRL1 (the link works until 1 Dec 2026, 6:51 am).',
     );
     expect(textWithoutLink('Payment received.', null)).toBe('Payment received.');
+    expect(
+      textWithoutLink(
+        'Saral: ₹5,017.50 of your loan SRL1 is due today, 1 Dec 2026. Pay: https://saral.example/orders/3/detail',
+        'https://saral.example/orders/3/detail',
+      ),
+    ).toBe('Saral: ₹5,017.50 of your loan SRL1 is due today, 1 Dec 2026.');
   });
 
   it('opens the order in the app whatever host the link names, and documents as a page', () => {

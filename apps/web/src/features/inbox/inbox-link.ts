@@ -30,6 +30,8 @@ export function textWithoutLink(body: string, link: string | null): string {
   const text = body
     .replace(new RegExp(`:?\\s*${escaped(link)}`), '')
     .replace(/\s{2,}/g, ' ')
-    .trim();
+    .trim()
+    // "… Amount due now: ₹5,042.50. Pay: <link>": without the link, "Pay" says nothing.
+    .replace(/([.!?])\s+Pay$/, '$1');
   return /[.!?)]$/.test(text) ? text : `${text}.`;
 }
