@@ -14,6 +14,7 @@ import { smsOutboxRoutes } from './domains/dev-tools/sms-outbox-routes';
 import { whatsappOutboxRoutes } from './domains/dev-tools/whatsapp-outbox-routes';
 import { notificationRoutes } from './domains/notifications/notification-routes';
 import { notificationPublicRoutes } from './domains/notifications/notification-public-routes';
+import { offerStopRoutes } from './domains/notifications/offer-stop-routes';
 import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { devClockRoutes } from './domains/dev-tools/dev-clock-routes';
@@ -59,6 +60,7 @@ import { readAppShell, webAppPlugin } from './plugins/web-app';
 import { CONSOLE_BASE_PATH, consoleAppPlugin } from './plugins/console-app';
 import {
   MESSAGE_DELIVER_JOB,
+  NOTIFY_LATER_JOB,
   REMINDER_SWEEP_EVERY_MS,
   REMINDER_SWEEP_JOB,
 } from './domains/notifications/message-jobs';
@@ -175,7 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coolingOffRoutes, routeOptions);
       await api.register(creditLimitRoutes, routeOptions);
       await api.register(campaignRoutes, routeOptions);
-      await api.register(notificationRoutes, { views: services.notificationViews });
+      await api.register(notificationRoutes, {
+        views: services.notificationViews,
+        notifications: services.notifications,
+      });
     },
     { prefix: API_BASE_PATH },
   );
@@ -192,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     receipts: services.deliveryReceipts,
     db,
     clock,
+    documentLinkKey: services.documentLinkKey,
+  });
+  await app.register(offerStopRoutes, {
+    notifications: services.notifications,
     documentLinkKey: services.documentLinkKey,
   });
   if (config.exposeSandboxCheckout && isSandboxPaymentProvider(services.paymentProvider)) {
@@ -228,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.notifications.workerEnabled) {
     // Each message is a job queued with its event; the reminders are queued by a sweep.
     jobRunner.register(MESSAGE_DELIVER_JOB, services.deliverMessage);
+    jobRunner.register(NOTIFY_LATER_JOB, services.notifications.notifyLaterHandler);
     jobRunner.registerRecurring(REMINDER_SWEEP_JOB, REMINDER_SWEEP_EVERY_MS, () =>
       services.queueDueReminders(clock.now()),
     );

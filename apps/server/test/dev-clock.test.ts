@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OTP_TTL_SECONDS } from '@saral/contract/constants';
 import { buildApp } from '../src/app';
 import { ensureRecurringJob } from '../src/domains/jobs/job-repository';
+import { createJobRunner } from '../src/domains/jobs/job-runner';
 import { createAdjustableClock } from '../src/shared/clock';
+import { silentLog } from './support/notifications';
 import { createSecondProcess, createTestApp, latestCode, type TestApp } from './support/test-app';
 
 /**
@@ -76,6 +78,30 @@ describe('the development clock', () => {
     expect(moved.json().data.rearmedSweeps).toBeGreaterThanOrEqual(1);
     expect(new Date(String(await runAt())).getTime()).toBe(back.getTime());
     await setClock(null);
+  });
+
+  it('leaves no sweep parked in the future when moved back while the sweep runs', async () => {
+    const moved = clock();
+    moved.set(new Date(t.clock.now().getTime() + 4 * 86_400_000));
+    const runner = createJobRunner({ db: t.db, clock: moved, log: silentLog, pollIntervalMs: 5 });
+    let runs = 0;
+    runner.registerRecurring('test.while-moving', 60_000, async () => {
+      runs += 1;
+      moved.set(null); // PUT /dev/clock {at: null} arrives while the sweep runs
+    });
+    runner.start();
+    await vi.waitFor(async () => {
+      expect(runs).toBe(1);
+      const [state] = await t.db.query<{ state: string }>(
+        "SELECT state FROM jobs WHERE key = 'recurring:test.while-moving'",
+      );
+      expect(state?.state).toBe('queued');
+    });
+    await runner.stop();
+    const [row] = await t.db.query<{ run_at: Date }>(
+      "SELECT run_at FROM jobs WHERE key = 'recurring:test.while-moving'",
+    );
+    expect(new Date(String(row?.run_at)).getTime()).toBe(t.clock.now().getTime() + 60_000);
   });
 
   it('refuses a time that is not one and keeps the clock', async () => {

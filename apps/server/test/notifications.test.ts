@@ -72,6 +72,7 @@ const sample: Record<string, string> = {
   agency: 'Saral Finserv',
   agentPhone: '1800 000 000',
   lenderPhone: '1800 000 000',
+  stopLink: 'https://saral.example/offers/stop/7?sig=ab',
 };
 
 describe('templates', () => {

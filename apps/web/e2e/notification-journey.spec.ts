@@ -152,4 +152,23 @@ test('a loan’s messages from approval to closing, each in its hours and once',
     unread: number;
   };
   expect(unread.unread).toBe(0);
+
+  // A day after the loan closed, inside the hours: one offer, which the borrower can stop.
+  await setClock(page.request, `${plusDays(dueDay, 2)}T11:00:00${IST}`);
+  await expect.poll(() => sent('When you need money again'), { timeout: 30_000 }).toBe(1);
+  expect(
+    (await outbox()).find((sms) => sms.body.includes('When you need money again'))?.body,
+  ).toMatch(/To stop offers: http\S+\/offers\/stop\/\d+\?sig=[0-9a-f]{64}$/);
+  await page.goto('/messages');
+  await expect(titles.first()).toContainText('Borrow again');
+  const offers = page.getByRole('switch', { name: 'Offers by SMS and WhatsApp' });
+  await offers.scrollIntoViewIfNeeded();
+  await expect(offers).toBeChecked();
+  await expect(page.getByText('Messages about your loans always come.')).toBeVisible();
+  await screenshot(page, 'messages-4-offer-and-setting');
+  await offers.click();
+  await expect(offers).not.toBeChecked();
+  expect(await api(page.request, token, 'GET', '/api1/message/v1/preferences')).toEqual({
+    offers: false,
+  });
 });

@@ -139,6 +139,10 @@ export const Calls = {
   inboxUnread: { method: 'GET', path: '/message/v1/unread-count' },
   /** {ids?} — marks in-app messages read (all when ids is left out). Not named in the spec. */
   inboxMarkRead: { method: 'POST', path: '/message/v1/read' },
+  /** The borrower's message choices ({offers}). Not named in the spec. */
+  messagePreferences: { method: 'GET', path: '/message/v1/preferences' },
+  /** {offers} — starts or stops offers by SMS, WhatsApp and in the app. Not named in the spec. */
+  saveMessagePreferences: { method: 'POST', path: '/message/v1/preferences' },
 } as const satisfies Record<string, Call>;
 
 /** Development only, outside /api1: the latest sandbox SMS to a phone. */

@@ -18,6 +18,8 @@ export const NotificationEvent = {
   paymentReceived: 'payment.received',
   extensionConfirmed: 'extension.confirmed',
   agentAssigned: 'collections.agent-assigned',
+  /** An offer (marketing): the loan is repaid, the borrower may borrow again. */
+  borrowAgain: 'offer.borrow-again',
 } as const;
 export type NotificationEventValue = (typeof NotificationEvent)[keyof typeof NotificationEvent];
 
@@ -41,6 +43,8 @@ export type NotifyInput = {
   /** Tells repeated events of one order apart (a payment's reference, 'due-2d:2026-12-01'). */
   occurrence?: string;
   data?: NotificationData;
+  /** Not sent before this moment (an offer the day after the loan closed); default now. */
+  notBefore?: Date;
 };
 
 /**

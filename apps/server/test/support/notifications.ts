@@ -1,5 +1,8 @@
 import type { Database } from '../../src/db/database';
-import { MESSAGE_DELIVER_JOB } from '../../src/domains/notifications/message-jobs';
+import {
+  MESSAGE_DELIVER_JOB,
+  NOTIFY_LATER_JOB,
+} from '../../src/domains/notifications/message-jobs';
 import { createServices } from '../../src/services';
 import type { TestApp } from './test-app';
 
@@ -53,6 +56,7 @@ export async function deliverAll(services: ReturnType<typeof servicesOf>): Promi
   const runner = services.jobRunner;
   if (!runner.kinds.includes(MESSAGE_DELIVER_JOB)) {
     runner.register(MESSAGE_DELIVER_JOB, services.deliverMessage);
+    runner.register(NOTIFY_LATER_JOB, services.notifications.notifyLaterHandler);
   }
   return runner.runDueNow();
 }

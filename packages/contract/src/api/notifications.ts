@@ -15,6 +15,8 @@ export const MESSAGE_STATUSES = [
   'sent',
   'delivered',
   'failed',
+  // An offer not sent because the borrower stopped offers after it was queued.
+  'withdrawn',
 ] as const;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export const INBOX_MAX_LIMIT = 50;
@@ -110,3 +112,7 @@ export const whatsappOutboxResponseSchema = z.array(
     createdAt: z.string(),
   }),
 );
+
+/** The borrower's message choices: offers (marketing) may be stopped; loan messages may not. */
+export const messagePreferencesSchema = z.object({ offers: z.boolean() });
+export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;

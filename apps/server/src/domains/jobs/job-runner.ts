@@ -79,7 +79,10 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   /** Records what became of a claimed job; never throws (a lost write leaves the lease to run out). */
   async function settle(claim: JobClaim, claimedAt: Date, run: () => Promise<unknown>) {
-    const nextRun = (everyMs: number) => new Date(claimedAt.getTime() + everyMs);
+    // An interval after the claim; never further than an interval from now (a development
+    // clock moved back while the job ran would otherwise park the sweep in the future).
+    const nextRun = (everyMs: number) =>
+      new Date(Math.min(claimedAt.getTime(), clock.now().getTime()) + everyMs);
     try {
       let outcome: unknown;
       try {

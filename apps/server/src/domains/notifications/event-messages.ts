@@ -14,6 +14,8 @@ export type MessageContext = {
   lenderPhone: string;
   /** The borrower app's origin, without a trailing slash. */
   appUrl: string;
+  /** The signed link that stops offers (marketing messages). */
+  stopOffersUrl: string;
   /** YYYY-MM-DD from which the borrower may apply again (loan.denied). */
   reapplyFrom: string;
   /** The signed link to the loan documents and its end (loan.documents). */
@@ -123,6 +125,14 @@ export function eventMessage(
           lenderPhone: context.lenderPhone,
         },
         link: orderUrl,
+      };
+    }
+    case NotificationEvent.borrowAgain: {
+      const link = `${context.appUrl}/`;
+      return {
+        template: 'borrow_again',
+        values: { ...base, link, stopLink: context.stopOffersUrl },
+        link,
       };
     }
   }

@@ -18,7 +18,7 @@ export type DeliveryDeps = {
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-const FINISHED = ['sent', 'delivered', 'failed'];
+const FINISHED = ['sent', 'delivered', 'failed', 'withdrawn'];
 
 /**
  * The 'message.deliver' job (key message:<id>, payload {messageId}): sends one message through

@@ -9,3 +9,8 @@ export const MESSAGE_MAX_ATTEMPTS = 5;
  */
 export const REMINDER_SWEEP_JOB = 'notifications.reminders';
 export const REMINDER_SWEEP_EVERY_MS = 15 * 60_000;
+/**
+ * An event told later (an offer the day after a loan closed): the job runs `notify` at its time,
+ * so the messages are written with that day's facts and the borrower's choices then.
+ */
+export const NOTIFY_LATER_JOB = 'message.notify-later';

@@ -105,6 +105,17 @@ export function createMessageRepository(db: Queryable) {
       return Number(rows[0]?.n ?? 0);
     },
 
+    /** The borrower stopped offers: offers not yet being sent never go. */
+    async withdrawOffers(userId: number): Promise<number> {
+      const rows = await db.query(
+        `UPDATE messages SET status = 'withdrawn'
+         WHERE user_id = $1 AND category = 'marketing' AND status IN ('queued', 'held')
+         RETURNING id`,
+        [userId],
+      );
+      return rows.length;
+    },
+
     async hold(id: number, until: Date): Promise<void> {
       await db.query(
         `UPDATE messages SET status = 'held', send_after = $2

@@ -94,6 +94,14 @@ export const MESSAGE_TEMPLATES = {
       '(phone {agentPhone}) may contact you between 8 am and 7 pm about it. To check or for ' +
       'help, call us on {lenderPhone}.',
   },
+  // Added last: the development DLT ids are numbered in this order.
+  borrow_again: {
+    category: MessageCategory.marketing,
+    placeholders: ['lender', 'orderNo', 'link', 'stopLink'],
+    text:
+      '{lender}: thank you for repaying your loan {orderNo}. When you need money again, you can ' +
+      'apply in the app: {link} To stop offers: {stopLink}',
+  },
 } as const satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

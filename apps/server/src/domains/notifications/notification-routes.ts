@@ -4,6 +4,7 @@ import {
   inboxResponseSchema,
   markReadBodySchema,
   markReadResponseSchema,
+  messagePreferencesSchema,
   unreadCountResponseSchema,
 } from '@saral/contract/api/notifications';
 import { envelopeSchema } from '@saral/contract/envelope';
@@ -11,12 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../../plugins/session-auth';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
+import type { NotificationService } from './notification-service';
 import type { NotificationViews } from './notification-views';
 
-/** The borrower's in-app inbox (under /api1): the list, the unread count, marking read. */
+/**
+ * The borrower's in-app inbox (under /api1): the list, the unread count, marking read; and the
+ * borrower's choice of offers.
+ */
 export async function notificationRoutes(
   app: FastifyInstance,
-  { views }: { views: NotificationViews },
+  { views, notifications }: { views: NotificationViews; notifications: NotificationService },
 ) {
   const api = withZod(app);
   const tags = ['notifications'];
@@ -51,5 +56,30 @@ export async function notificationRoutes(
     },
     preHandler: app.requireUser,
     handler: async (request) => ok(await views.markRead(currentUserId(request), request.body.ids)),
+  });
+
+  api.get(Calls.messagePreferences.path, {
+    schema: {
+      tags,
+      summary: 'Whether the borrower receives offers (loan messages always come)',
+      response: { 200: envelopeSchema(messagePreferencesSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok({ offers: await notifications.offersWanted(currentUserId(request)) }),
+  });
+
+  api.post(Calls.saveMessagePreferences.path, {
+    schema: {
+      tags,
+      summary: 'Starts or stops offers; stopping withdraws offers not yet sent',
+      body: messagePreferencesSchema,
+      response: { 200: envelopeSchema(messagePreferencesSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      await notifications.setOffersWanted(currentUserId(request), request.body.offers);
+      return ok({ offers: request.body.offers });
+    },
   });
 }

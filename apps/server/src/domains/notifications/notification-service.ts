@@ -13,7 +13,15 @@ import { eventMessage } from './event-messages';
 import { createMessageRepository, type MessageRow } from './message-repository';
 import { MessageCategory, renderTemplate } from './message-templates';
 import { NotificationEvent, type NotifyInput } from '../../shared/borrower-notify';
-import { MESSAGE_DELIVER_JOB, MESSAGE_MAX_ATTEMPTS, messageJobKey } from './message-jobs';
+import {
+  MESSAGE_DELIVER_JOB,
+  MESSAGE_MAX_ATTEMPTS,
+  NOTIFY_LATER_JOB,
+  messageJobKey,
+} from './message-jobs';
+import { signStopOffersLink } from './offer-stop-links';
+import { PermanentJobError, type JobHandler } from '../jobs/job-types';
+import { createUserRepository } from '../users/user-repository';
 
 export type NotificationServiceDeps = {
   db: Database;
@@ -25,6 +33,9 @@ export type NotificationServiceDeps = {
   /** The product's re-apply wait after a denial (its decision rules), read in `q`. */
   reapplyWaitDays: (q: Queryable, productId: number) => Promise<number>;
 };
+
+/** Events `notify` may be asked to tell later (notBefore). */
+const NOTIFY_LATER_EVENTS = [NotificationEvent.borrowAgain] as const;
 
 export const NOT_RESENDABLE = 'Only an SMS or WhatsApp message can be sent again';
 
@@ -47,7 +58,26 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     });
   }
 
+  /** Queues `notify` for later (NotifyInput.notBefore): once per order, event and occurrence. */
+  async function notifyLater(tx: Queryable, input: NotifyInput, runAt: Date) {
+    const occurrence = input.occurrence ? `:${input.occurrence}` : '';
+    await deps.enqueueJob(tx, {
+      kind: NOTIFY_LATER_JOB,
+      key: `notify-later:order:${input.orderId}:${input.event}${occurrence}`,
+      payload: {
+        orderId: input.orderId,
+        event: input.event,
+        ...(input.occurrence ? { occurrence: input.occurrence } : {}),
+      },
+      runAt,
+    });
+  }
+
   async function notify(tx: Queryable, input: NotifyInput): Promise<number[]> {
+    if (input.notBefore && input.notBefore.getTime() > clock.now().getTime()) {
+      await notifyLater(tx, input, input.notBefore);
+      return [];
+    }
     const facts = await orderMessageFacts(tx, input.orderId);
     if (!facts) throw new Error(`notify: order ${input.orderId} does not exist`);
     if (input.userId !== undefined && input.userId !== facts.userId) {
@@ -64,6 +94,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
       lenderName: lender.name,
       lenderPhone: lender.customerCare.phone,
       appUrl: deps.publicBaseUrl,
+      stopOffersUrl: signStopOffersLink(deps.documentLinkKey, deps.publicBaseUrl, facts.userId),
       reapplyFrom: istDay(wait?.until ?? now),
       documents:
         input.event === NotificationEvent.documents
@@ -107,8 +138,37 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     return ids;
   }
 
+  /** The NOTIFY_LATER_JOB handler: tells the event now, in a transaction of its own. */
+  const notifyLaterHandler: JobHandler = async (job) => {
+    const orderId = Number(job.payload.orderId);
+    const event = NOTIFY_LATER_EVENTS.find((candidate) => candidate === job.payload.event);
+    if (!Number.isSafeInteger(orderId) || !event) {
+      throw new PermanentJobError('no order or an event that is not told later');
+    }
+    const occurrence = typeof job.payload.occurrence === 'string' ? job.payload.occurrence : null;
+    await db.transaction((tx) =>
+      notify(tx, { orderId, event, ...(occurrence ? { occurrence } : {}) }),
+    );
+  };
+
   return {
     notify,
+    notifyLaterHandler,
+
+    /** Whether the borrower receives offers (marketing messages). */
+    async offersWanted(userId: number): Promise<boolean> {
+      return (await createUserRepository(db).offersStopped(userId)) !== true;
+    },
+
+    /** Starts or stops offers; a stop also withdraws offers queued and not yet sent. */
+    async setOffersWanted(userId: number, wanted: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await createUserRepository(tx).setOffersStopped(userId, !wanted))) {
+          throw notFound('Borrower');
+        }
+        if (!wanted) await createMessageRepository(tx).withdrawOffers(userId);
+      });
+    },
 
     /** Sends a message again: a new message linked to it, with a key of its own (audited). */
     async resend(messageId: number, actor: OperatorActor): Promise<MessageRow> {

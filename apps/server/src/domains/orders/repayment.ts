@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { recordRepayment } from '../ledger/ledger-postings';
 import { lockOrderState, transition } from './order-state-machine';
 import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
+import { DAY_MS } from '../../shared/clock';
 
 /** Loaned, Overdued and Extension: the states in which the borrower owes money. */
 export const REPAYABLE_STATES: readonly number[] = [
@@ -40,7 +41,9 @@ export async function applyRepayment(
       'payment above the balance: refund due',
     );
   }
-  if (result.outstandingPaise === 0 && state !== null && REPAYABLE_STATES.includes(state)) {
+  const closes =
+    result.outstandingPaise === 0 && state !== null && REPAYABLE_STATES.includes(state);
+  if (closes) {
     await transition(tx, {
       orderId: payment.orderId,
       from: REPAYABLE_STATES,
@@ -56,4 +59,12 @@ export async function applyRepayment(
     occurrence: payment.reference,
     data: { amountPaise: payment.amountPaise },
   });
+  if (closes) {
+    // An offer, the day after: borrowers who stopped offers are not sent it.
+    await context.notify?.(tx, {
+      orderId: payment.orderId,
+      event: NotificationEvent.borrowAgain,
+      notBefore: new Date(context.at.getTime() + DAY_MS),
+    });
+  }
 }

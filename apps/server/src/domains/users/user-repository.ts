@@ -27,6 +27,24 @@ export function createUserRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Whether the borrower stopped offers (marketing messages); null for no such user. */
+    async offersStopped(id: number): Promise<boolean | null> {
+      const rows = await db.query<{ marketing_opt_out: boolean }>(
+        'SELECT marketing_opt_out FROM users WHERE id = $1',
+        [id],
+      );
+      return rows[0] ? rows[0].marketing_opt_out : null;
+    },
+
+    /** Stops or starts offers; false when there is no such user. */
+    async setOffersStopped(id: number, stopped: boolean): Promise<boolean> {
+      const rows = await db.query(
+        'UPDATE users SET marketing_opt_out = $2 WHERE id = $1 RETURNING id',
+        [id, stopped],
+      );
+      return rows.length > 0;
+    },
+
     async findById(id: number): Promise<{ id: number; phone: string } | null> {
       const rows = await db.query<{ id: number; phone: string }>(
         'SELECT id, phone FROM users WHERE id = $1',

@@ -3,7 +3,9 @@ import { Calls } from '@saral/contract/calls';
 import {
   inboxResponseSchema,
   markReadResponseSchema,
+  messagePreferencesSchema,
   unreadCountResponseSchema,
+  type MessagePreferences,
 } from '@saral/contract/api/notifications';
 import { apiRequest } from '../../../shared/api/api-client';
 
@@ -42,4 +44,23 @@ export const markReadMutation = () =>
     mutationKey: ['inbox', 'read'],
     mutationFn: (ids: number[]) =>
       apiRequest(Calls.inboxMarkRead, { body: { ids }, schema: markReadResponseSchema }),
+  });
+
+/** Whether the borrower receives offers (messages about loans always come). */
+export const messagePreferencesQuery = () =>
+  queryOptions({
+    queryKey: ['inbox', 'preferences'],
+    queryFn: () => apiRequest(Calls.messagePreferences, { schema: messagePreferencesSchema }),
+    meta: { errorDisplay: 'inline' },
+  });
+
+/** Starts or stops offers. */
+export const saveMessagePreferencesMutation = () =>
+  mutationOptions({
+    mutationKey: ['inbox', 'preferences', 'save'],
+    mutationFn: (preferences: MessagePreferences) =>
+      apiRequest(Calls.saveMessagePreferences, {
+        body: preferences,
+        schema: messagePreferencesSchema,
+      }),
   });

@@ -21,6 +21,8 @@ function inboxServer() {
   const first = Array.from({ length: INBOX_PAGE_SIZE }, (_, index) => message(index + 1));
   const second = [message(INBOX_PAGE_SIZE + 1, '2026-10-30T10:00:00.000Z')];
   const marked: number[][] = [];
+  const saved: unknown[] = [];
+  let offers = true;
   const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input));
     let data: unknown = null;
@@ -34,10 +36,17 @@ function inboxServer() {
       data = { marked: ids.length };
     } else if (url.pathname.endsWith('/message/v1/unread-count')) {
       data = { unread: 0 };
+    } else if (url.pathname.endsWith('/message/v1/preferences')) {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { offers: boolean };
+        saved.push(body);
+        offers = body.offers;
+      }
+      data = { offers };
     }
     return new Response(JSON.stringify({ code: 0, msg: 'ok', data }));
   });
-  return { fetch, marked };
+  return { fetch, marked, saved };
 }
 
 function renderInbox() {
@@ -94,5 +103,22 @@ describe('the messages page', () => {
     renderInbox();
     expect(await screen.findByText('No messages yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('stops offers with its switch; loan messages are said to always come', async () => {
+    const server = inboxServer();
+    renderInbox();
+    const offers = await screen.findByRole('switch', { name: 'Offers by SMS and WhatsApp' });
+    expect(offers.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Messages about your loans always come.')).toBeTruthy();
+    await act(async () => fireEvent.click(offers));
+    await vi.waitFor(() => expect(server.saved).toEqual([{ offers: false }]));
+    await vi.waitFor(() =>
+      expect(
+        screen
+          .getByRole('switch', { name: 'Offers by SMS and WhatsApp' })
+          .getAttribute('aria-checked'),
+      ).toBe('false'),
+    );
   });
 });

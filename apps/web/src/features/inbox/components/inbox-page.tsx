@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { PageError } from '../../../shared/ui/page-error';
 import { inboxQuery } from '../api/inbox-api';
 import { useMarkSeen } from '../hooks/use-mark-seen';
+import { OffersSetting } from './offers-setting';
 import { inboxTarget, textWithoutLink } from '../inbox-link';
 import './inbox.css';
 
@@ -22,6 +23,7 @@ const EVENT_TITLES: Record<string, string> = {
   'payment.received': 'Payment received',
   'extension.confirmed': 'Extension confirmed',
   'collections.agent-assigned': 'Your collections agent',
+  'offer.borrow-again': 'Borrow again',
 };
 
 const EMPTY =
@@ -60,6 +62,7 @@ export function InboxPage() {
         </svg>
         <strong>No messages yet</strong>
         <p>When your loan is approved, paid out or falls due, we will tell you here.</p>
+        <OffersSetting />
       </main>
     );
   }
@@ -86,6 +89,7 @@ export function InboxPage() {
       ) : (
         <p className="inbox-end">No older messages</p>
       )}
+      <OffersSetting />
     </main>
   );
 }
@@ -111,7 +115,11 @@ function InboxMessage({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxI
       <span className="inbox-item__body">{textWithoutLink(item.body, item.link)}</span>
       {target ? (
         <span className="inbox-item__open">
-          {'external' in target ? 'Open the documents ›' : 'Open the loan ›'}
+          {'external' in target
+            ? 'Open the documents ›'
+            : item.event === 'offer.borrow-again'
+              ? 'See what you can borrow ›'
+              : 'Open the loan ›'}
         </span>
       ) : null}
     </button>
