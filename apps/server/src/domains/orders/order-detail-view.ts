@@ -4,6 +4,7 @@ import { paiseToRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import { daysBetween, istDay } from '../../shared/clock';
 import type { CoolingOffOffer } from './cooling-off';
+import { dueDateFor } from './disbursal';
 import { choosableRupees } from './credit-tier';
 import { aprOf, storedQuote } from './loan-quote';
 import type { OrderMoney } from './order-money';
@@ -19,6 +20,13 @@ export const APPROVED_STATES: readonly number[] = [
   OrderState.overdued,
   OrderState.extension,
 ];
+
+/** States before the payout: the detail says when the loan would fall due if paid out today. */
+const NOT_PAID_OUT_YET: ReadonlySet<number> = new Set([
+  OrderState.auditing,
+  OrderState.pass,
+  OrderState.lending,
+]);
 
 /** The figures list and detail share, all from order-money. */
 function moneyFields(money: OrderMoney) {
@@ -88,6 +96,9 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     // Saral schedules no repayments (no autopay mandate yet): nothing is ever reserved.
     reservation: 0,
     bankNo: order.bank_account_no ? `XXXXXX${order.bank_account_no.slice(-4)}` : '',
+    bankName: order.bank_name ?? '',
+    appliedAmount: rupees(order.applied_amount_paise ?? order.loan_amount_paise),
+    dueIfPaidOutToday: NOT_PAID_OUT_YET.has(order.state) ? dueDateFor(extras.now, period) : null,
     canChooseAmount: choosableRupees(extras.offer?.amountList ?? [], order.loan_amount_paise),
     apr: aprOf(storedQuote(order), period),
     interestRate: order.daily_rate_percent ?? 0,
