@@ -173,7 +173,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coolingOffRoutes, routeOptions);
       await api.register(creditLimitRoutes, routeOptions);
       await api.register(campaignRoutes, routeOptions);
-      await api.register(notificationRoutes, { views: services.notificationViews });
+      await api.register(notificationRoutes, {
+        views: services.notificationViews,
+        documents: services.notifications,
+      });
     },
     { prefix: API_BASE_PATH },
   );

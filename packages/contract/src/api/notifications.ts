@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../validators';
 
 /**
  * Borrower notifications: the in-app inbox of the borrower app (/api1/message/v1/...), the
@@ -110,3 +111,12 @@ export const whatsappOutboxResponseSchema = z.array(
     createdAt: z.string(),
   }),
 );
+
+/** The borrower's own link to an order's loan documents (sanction letter and accepted KFS). */
+export const loanDocumentsLinkQuerySchema = z.object({ orderId: idParamSchema('orderId') });
+export const loanDocumentsLinkResponseSchema = z.object({
+  /** The signed /loan-documents page; absolute when PUBLIC_BASE_URL is set. */
+  url: z.string(),
+  /** ISO time the link stops working. */
+  validUntil: z.string(),
+});

@@ -1,5 +1,7 @@
 import { Calls } from '@saral/contract/calls';
 import {
+  loanDocumentsLinkQuerySchema,
+  loanDocumentsLinkResponseSchema,
   inboxQuerySchema,
   inboxResponseSchema,
   markReadBodySchema,
@@ -11,15 +13,31 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../../plugins/session-auth';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
+import type { NotificationService } from './notification-service';
 import type { NotificationViews } from './notification-views';
 
 /** The borrower's in-app inbox (under /api1): the list, the unread count, marking read. */
 export async function notificationRoutes(
   app: FastifyInstance,
-  { views }: { views: NotificationViews },
+  {
+    views,
+    documents,
+  }: { views: NotificationViews; documents: Pick<NotificationService, 'documentLink'> },
 ) {
   const api = withZod(app);
   const tags = ['notifications'];
+
+  api.get(Calls.loanDocumentsLink.path, {
+    schema: {
+      tags,
+      summary: 'The borrower’s signed link to a loan’s documents (once the KFS is accepted)',
+      querystring: loanDocumentsLinkQuerySchema,
+      response: { 200: envelopeSchema(loanDocumentsLinkResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await documents.documentLink(currentUserId(request), request.query.orderId)),
+  });
 
   api.get(Calls.inbox.path, {
     schema: {
