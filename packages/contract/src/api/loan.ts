@@ -287,6 +287,9 @@ export const orderListItemSchema = z.object({
   arriveAmount: z.number(),
   repaymentAmount: z.number(),
   ...orderMoneyFields,
+  /** As in the order detail: the due date once paid out ('' before), whole days overdue. */
+  repaymentDate: z.string(),
+  overdueDays: z.number().int(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListResponseSchema = z.array(orderListItemSchema);

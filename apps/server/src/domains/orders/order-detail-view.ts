@@ -38,7 +38,14 @@ function moneyFields(money: OrderMoney) {
   };
 }
 
-export function toListItem(order: LoanOrderRow, money: OrderMoney): OrderListItem {
+/** Whole days an Overdued order is past its due date (India's calendar); 0 otherwise. */
+function overdueDaysOf(order: LoanOrderRow, now: Date): number {
+  return order.state === OrderState.overdued && order.due_date
+    ? Math.max(0, daysBetween(order.due_date, istDay(now)))
+    : 0;
+}
+
+export function toListItem(order: LoanOrderRow, money: OrderMoney, now: Date): OrderListItem {
   return {
     orderId: order.id,
     orderState: order.state,
@@ -46,6 +53,8 @@ export function toListItem(order: LoanOrderRow, money: OrderMoney): OrderListIte
     productId: order.product_id,
     loanAmount: paiseToRupees(order.loan_amount_paise),
     ...moneyFields(money),
+    repaymentDate: order.due_date ?? '',
+    overdueDays: overdueDaysOf(order, now),
   };
 }
 
@@ -81,10 +90,7 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     ...moneyFields(extras.money),
     loanDate: order.loan_date ? istDay(new Date(order.loan_date)) : '',
     repaymentDate: order.due_date ?? '',
-    overdueDays:
-      order.state === OrderState.overdued && order.due_date
-        ? Math.max(0, daysBetween(order.due_date, istDay(extras.now)))
-        : 0,
+    overdueDays: overdueDaysOf(order, extras.now),
     overdueFee: rupees(extras.money.overdueFeePaise),
     serviceFee: rupees(order.processing_fee_paise),
     gtsFee: gst,

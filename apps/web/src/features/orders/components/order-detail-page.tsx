@@ -3,11 +3,14 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@saral/contract/api/loan';
-import { isValidStyledState, orderStateLabel } from '@saral/contract/order-states';
+import { isValidStyledState } from '@saral/contract/order-states';
 import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
+import { indiaToday } from '../../../shared/format/dates';
+import { daysLeftText, statusLine } from '../../../shared/loan/loan-status';
 import { PageError } from '../../../shared/ui/page-error';
 import { repayMutation } from '../api/orders-api';
+import { LoanDocumentsLink } from './loan-documents-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { extensionAvailabilityNote } from '../loan-options-view';
 import { CoolingOffExitSection } from './cooling-off-exit';
@@ -42,22 +45,42 @@ export function OrderDetailPage() {
 }
 
 function Detail({ order }: { order: OrderDetail }) {
-  const tone = isValidStyledState(order.orderState) ? 'valid' : 'invalid';
+  const status = statusLine(order);
+  const tone = status.overdue
+    ? 'overdue'
+    : isValidStyledState(order.orderState)
+      ? 'valid'
+      : 'invalid';
   const summary = detailSummary(order);
+  const daysLeft =
+    canRepay(order) && order.repaymentDate && order.overdueDays === 0
+      ? daysLeftText(order.repaymentDate, indiaToday())
+      : null;
   return (
     <main className="order-detail">
-      <section className="order-summary" aria-labelledby="order-summary-title">
+      <section
+        className={`order-summary${status.overdue ? ' order-summary--overdue' : ''}`}
+        aria-labelledby="order-summary-title"
+      >
         <header className="order-summary__header">
           <h1 id="order-summary-title" className="order-summary__title">
             {order.productName}
           </h1>
-          <span className={`tag tag--${tone}`}>{orderStateLabel(order.orderState)}</span>
+          <span className={`tag tag--${tone}`}>{status.label}</span>
         </header>
+        <p className="order-summary__status">{status.subLine}</p>
         {summary ? (
           <>
             <p className="order-summary__caption">{summary.caption}</p>
             <p className="order-summary__amount">{summary.amount}</p>
-            {summary.note ? <p className="order-summary__caption">{summary.note}</p> : null}
+            {summary.note ? (
+              <p className="order-summary__caption">
+                {summary.note}
+                {daysLeft ? (
+                  <strong className="order-summary__days-left"> · {daysLeft}</strong>
+                ) : null}
+              </p>
+            ) : null}
           </>
         ) : (
           <p className="order-summary__caption">No money was paid out on this order.</p>
@@ -88,6 +111,8 @@ function Detail({ order }: { order: OrderDetail }) {
           </dl>
         </section>
       ))}
+
+      {order.kfsAcceptedAt ? <LoanDocumentsLink orderId={order.orderId} /> : null}
 
       {showsPaymentHistory(order) ? <PaymentHistory orderId={order.orderId} /> : null}
 
