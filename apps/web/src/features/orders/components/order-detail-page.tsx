@@ -85,11 +85,6 @@ function Detail({ order }: { order: OrderDetail }) {
         ) : (
           <p className="order-summary__caption">No money was paid out on this order.</p>
         )}
-        {order.overdueDays > 0 ? (
-          <p className="order-summary__overdue">
-            Overdue by {order.overdueDays} {order.overdueDays === 1 ? 'day' : 'days'}
-          </p>
-        ) : null}
       </section>
 
       {orderDetailSections(order).map((section) => (
