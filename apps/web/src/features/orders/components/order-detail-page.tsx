@@ -10,6 +10,7 @@ import { indiaToday } from '../../../shared/format/dates';
 import { daysLeftText, statusLine } from '../../../shared/loan/loan-status';
 import { PageError } from '../../../shared/ui/page-error';
 import { repayMutation } from '../api/orders-api';
+import { FeeBreakdown } from '../../../shared/ui/cost-summary';
 import { LoanDocumentsLink } from './loan-documents-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { extensionAvailabilityNote } from '../loan-options-view';
@@ -17,6 +18,7 @@ import { CoolingOffExitSection } from './cooling-off-exit';
 import {
   canExtend,
   canRepay,
+  detailFeeFigures,
   detailSummary,
   orderDetailSections,
   repaymentButtonText,
@@ -52,6 +54,7 @@ function Detail({ order }: { order: OrderDetail }) {
       ? 'valid'
       : 'invalid';
   const summary = detailSummary(order);
+  const feeFigures = detailFeeFigures(order);
   const daysLeft =
     canRepay(order) && order.repaymentDate && order.overdueDays === 0
       ? daysLeftText(order.repaymentDate, indiaToday())
@@ -87,25 +90,36 @@ function Detail({ order }: { order: OrderDetail }) {
         )}
       </section>
 
-      {orderDetailSections(order).map((section) => (
-        <section
-          key={section.key}
-          className={`order-section${section.key === 'overdue' ? ' order-section--overdue' : ''}`}
-          aria-labelledby={`order-section-${section.key}`}
-        >
-          <h2 id={`order-section-${section.key}`} className="order-section__title">
-            {section.title}
+      {orderDetailSections(order)
+        .filter((section) => !(feeFigures && section.key === 'fees'))
+        .map((section) => (
+          <section
+            key={section.key}
+            className={`order-section${section.key === 'overdue' ? ' order-section--overdue' : ''}`}
+            aria-labelledby={`order-section-${section.key}`}
+          >
+            <h2 id={`order-section-${section.key}`} className="order-section__title">
+              {section.title}
+            </h2>
+            <dl className="order-rows">
+              {section.rows.map((row) => (
+                <div key={row.key} className={row.emphasis ? 'order-rows__strong' : undefined}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+
+      {feeFigures ? (
+        <section className="order-section" aria-labelledby="order-section-fees">
+          <h2 id="order-section-fees" className="order-section__title">
+            Fees
           </h2>
-          <dl className="order-rows">
-            {section.rows.map((row) => (
-              <div key={row.key} className={row.emphasis ? 'order-rows__strong' : undefined}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FeeBreakdown figures={feeFigures} />
         </section>
-      ))}
+      ) : null}
 
       {order.kfsAcceptedAt ? <LoanDocumentsLink orderId={order.orderId} /> : null}
 
