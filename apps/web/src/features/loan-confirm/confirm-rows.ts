@@ -2,22 +2,13 @@ import type { OrderDetail } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
 import { formatCalendarDay, formatDate } from '../../shared/format/dates';
 import { bankAccountText } from '../../shared/loan/bank-account';
-import type { LoanFigures } from '../../shared/loan/cost-summary';
+import { orderFigures, type LoanFigures } from '../../shared/loan/cost-summary';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 
 /** The figures of the cost summary and the fees card; due as if paid out today. */
 export function confirmFigures(order: OrderDetail): LoanFigures {
-  return {
-    loanAmount: order.loanAmount,
-    arriveAmount: order.arriveAmount,
-    repaymentAmount: order.repaymentAmount,
-    interest: order.interest,
-    serviceFee: order.serviceFee,
-    gstFee: order.gstFee,
-    apr: order.apr,
-    dueDate: order.repaymentDate || (order.dueIfPaidOutToday ?? ''),
-  };
+  return orderFigures(order, order.repaymentDate || (order.dueIfPaidOutToday ?? ''));
 }
 
 /** "Approved for ₹4,000 of the ₹5,000 you applied for"; null when approved as applied. */

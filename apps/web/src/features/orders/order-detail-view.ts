@@ -3,7 +3,7 @@ import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState, madeNoLoan } from '@saral/contract/order-states';
 import { formatCalendarDay, formatDateTime } from '../../shared/format/dates';
-import type { LoanFigures } from '../../shared/loan/cost-summary';
+import { orderFigures, type LoanFigures } from '../../shared/loan/cost-summary';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 export type DetailSection = { key: string; title: string; rows: DetailRow[] };
@@ -174,14 +174,5 @@ export function detailFeeFigures(order: OrderDetail): LoanFigures | null {
   const owedIsPrice =
     paise(order.loanAmount) + paise(order.interest) === paise(order.repaymentAmount);
   if (!canRepay(order) || order.totalPaid > 0 || order.overdueFee > 0 || !owedIsPrice) return null;
-  return {
-    loanAmount: order.loanAmount,
-    arriveAmount: order.arriveAmount,
-    repaymentAmount: order.repaymentAmount,
-    interest: order.interest,
-    serviceFee: order.serviceFee,
-    gstFee: order.gstFee,
-    apr: order.apr,
-    dueDate: order.repaymentDate,
-  };
+  return orderFigures(order, order.repaymentDate);
 }

@@ -16,6 +16,20 @@ export type LoanFigures = {
   dueDate: string;
 };
 
+/** An order's own figures (detail or confirm data) with the due date to show. */
+export function orderFigures(order: Omit<LoanFigures, 'dueDate'>, dueDate: string): LoanFigures {
+  return {
+    loanAmount: order.loanAmount,
+    arriveAmount: order.arriveAmount,
+    repaymentAmount: order.repaymentAmount,
+    interest: order.interest,
+    serviceFee: order.serviceFee,
+    gstFee: order.gstFee,
+    apr: order.apr,
+    dueDate,
+  };
+}
+
 const PERCENT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 const paise = (rupees: number) => Math.round(rupees * 100);
 const rupeesOf = (paiseAmount: number) => paiseAmount / 100;
