@@ -1,3 +1,4 @@
+import { addDays, istDay } from '../src/shared/clock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@saral/contract/envelope';
 import { annualPercentageRate, quoteLoan } from '@saral/contract/loan-math';
@@ -117,6 +118,8 @@ describe('offer and price', () => {
       arriveAmount: 4528,
       repaymentAmount: 5017.5,
       interestRate: 0.05,
+      // Paid out today, due in 7 days (India's calendar).
+      repaymentDate: addDays(istDay(t.clock.now()), 7),
     });
     const quote = quoteLoan({
       amountPaise: 500_000,
@@ -349,6 +352,10 @@ describe('order detail and Key Fact Statement', () => {
       gstFee: 72,
       interest: 17.5,
       bankNo: expect.stringMatching(/^X+\d{4}$/),
+      bankName: 'State Bank of India',
+      appliedAmount: 5000,
+      repaymentDate: '',
+      dueIfPaidOutToday: addDays(istDay(t.clock.now()), 7),
       kfsAcceptedAt: null,
     });
     const stranger = await onboardedBorrower();

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_SIGNATURE_HEADER, type OperatorMessage } from '@saral/contract/api/notifications';
 import { OrderState } from '@saral/contract/order-states';
 import { signDocumentLink } from '../src/domains/notifications/document-links';
-import { newBorrower, pricedOrder } from './support/loan-journey';
+import { Calls } from '@saral/contract/calls';
+import { ErrorCode } from '@saral/contract/envelope';
+import { DOCUMENTS_NOT_YET } from '../src/domains/notifications/notification-service';
+import { call, newBorrower, pricedOrder } from './support/loan-journey';
 import { deliverAll, messagesOf, moveTo, servicesOf, smsBodies } from './support/notifications';
 import { opsCall, opsLogin } from './support/operator-client';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -110,5 +113,28 @@ describe('the loan-documents link', () => {
     expect((await get(signDocumentLink(s.documentLinkKey, '', orderId, inAnHour))).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the borrower’s own loan-documents link', () => {
+  it('is refused before the KFS is accepted and for another borrower, then opens the documents', async () => {
+    const who = await newBorrower(t);
+    const stranger = await newBorrower(t);
+    const orderId = await pricedOrder(t, who, { state: OrderState.pass });
+    const path = `${Calls.loanDocumentsLink.path}?orderId=${orderId}`;
+    const before = await call(t.app, who.token, 'GET', path);
+    expect(before.body).toMatchObject({ code: ErrorCode.failed, msg: DOCUMENTS_NOT_YET });
+    await call(t.app, who.token, 'POST', Calls.acceptKfs.path, { orderId });
+    expect((await call(t.app, stranger.token, 'GET', path)).body.code).toBe(ErrorCode.notFound);
+
+    const link = await call(t.app, who.token, 'GET', path);
+    expect(link.body.code).toBe(0);
+    const hours = t.config.notifications.documentLinkTtlHours;
+    expect(new Date(link.body.data.validUntil).getTime()).toBe(
+      t.clock.now().getTime() + hours * 3_600_000,
+    );
+    const page = await t.app.inject({ method: 'GET', url: String(link.body.data.url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Key Fact Statement');
   });
 });

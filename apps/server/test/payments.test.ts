@@ -481,7 +481,8 @@ describe('HTTP gateway adapter against a fake gateway', () => {
     const { body } = await repay(h, token, id);
     expect(body.data.paymentUrl).toBe('https://pay.example/i/Nx1');
     const sent = JSON.parse(gateway.received[0]!.body.toString('utf8')) as Record<string, unknown>;
-    expect(sent.callback_url).toBe(`https://saral.test/orders/${id}/detail`);
+    const link = await linkRow(h, id);
+    expect(sent.callback_url).toBe(`https://saral.test/orders/${id}/payment/${link.id}`);
 
     const event = paidEvent('plink_Nx1', 'pay_777', 501_750);
     const headers = { [SIGNATURE_HEADER]: hmac(SECRET, event) };
@@ -597,7 +598,7 @@ describe('sandbox checkout', () => {
       ...form({ method: 'upi', upiId: 'borrower@upi', amount: '' }),
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/orders/${id}/detail`);
+    expect(paid.headers.location).toBe(`/orders/${id}/payment/${(await linkRow(h, id)).id}`);
     expect(h.fake.credits).toEqual([
       expect.objectContaining({
         orderId: id,
@@ -672,12 +673,72 @@ describe('sandbox checkout', () => {
     expect((await linkRow(h, id)).status).toBe('created');
     const cancelled = await h.app.inject({ method: 'POST', url: `${body.data.paymentUrl}/cancel` });
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe(`/orders/${id}/detail`);
+    expect(cancelled.headers.location).toBe(`/orders/${id}/payment/${(await linkRow(h, id)).id}`);
     expect((await linkRow(h, id)).status).toBe('cancelled');
     expect(h.fake.credits).toHaveLength(0);
     expect(await eventRows(h)).toBe(2);
     const next = await repay(h, token, id);
     expect(next.body.data.paymentUrl).not.toBe(body.data.paymentUrl);
+  });
+});
+
+describe('payment status (the return page)', () => {
+  async function status(h: Harness, token: string, linkId: string) {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/pay-order/v1/payment-status?linkId=${linkId}`,
+      headers: { token },
+    });
+    return response.json<{ code: number; data: Record<string, unknown> }>();
+  }
+
+  it('answers pending before any word, failed after a failed attempt, paid once paid', async () => {
+    const h = await start();
+    const { token, userId } = await borrower(h);
+    const { id } = await order(h, userId);
+    const { body } = await repay(h, token, id);
+    const link = await linkRow(h, id);
+    expect((await status(h, token, link.id)).data).toEqual({
+      orderId: id,
+      purpose: 'repayment',
+      status: 'pending',
+      amount: 5017.5,
+      paidAmount: 0,
+    });
+    await h.app.inject({ method: 'POST', url: `${body.data.paymentUrl}/fail` });
+    expect((await status(h, token, link.id)).data).toMatchObject({
+      status: 'failed',
+      paidAmount: 0,
+    });
+    // The link stays payable: a second attempt that succeeds is paid.
+    await h.app.inject({
+      method: 'POST',
+      url: `${body.data.paymentUrl}/pay`,
+      ...form({ method: 'card', amount: '' }),
+    });
+    expect((await status(h, token, link.id)).data).toMatchObject({
+      status: 'paid',
+      paidAmount: 5017.5,
+    });
+  });
+
+  it('a cancelled or lapsed link is failed; another borrower’s link is not found', async () => {
+    const h = await start();
+    const { token, userId } = await borrower(h);
+    const { id } = await order(h, userId);
+    const { body } = await repay(h, token, id);
+    const link = await linkRow(h, id);
+    const stranger = await borrower(h);
+    expect((await status(h, stranger.token, link.id)).code).toBe(ErrorCode.notFound);
+    await h.app.inject({ method: 'POST', url: `${body.data.paymentUrl}/cancel` });
+    expect((await status(h, token, link.id)).data).toMatchObject({ status: 'failed' });
+
+    const next = await repay(h, token, id);
+    expect(next.body.data.paymentUrl).not.toBe(body.data.paymentUrl);
+    h.t.clock.advanceSeconds(61 * 60);
+    expect((await status(h, token, (await linkRow(h, id)).id)).data).toMatchObject({
+      status: 'failed',
+    });
   });
 });
 

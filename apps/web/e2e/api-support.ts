@@ -150,6 +150,8 @@ export async function reviewApplication(
   reason: string,
   /** Denials: the reason category the borrower is shown. */
   category = 'Credit policy: not eligible now',
+  /** Approvals: a lower amount than applied for (rupees). */
+  amount?: number,
 ) {
   const reviewer = await operatorToken(request, 'reviewer', 'saral-reviewer-dev');
   const headers = { 'x-operator-token': reviewer };
@@ -162,7 +164,7 @@ export async function reviewApplication(
     .toBeGreaterThan(0);
   const decided = await request.post(`/ops/v1/applications/${orderId}/${decision}`, {
     headers,
-    data: decision === 'deny' ? { category, reason } : { reason },
+    data: decision === 'deny' ? { category, reason } : { reason, amount },
   });
   expect((await decided.json()).code).toBe(0);
 }

@@ -30,6 +30,13 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await page.goto(`/product/${quick}/detail`);
   await expect(page.getByRole('button', { name: /^Loan amount ₹5,000/ })).toBeVisible();
   await expect(page.getByText(/APR/).first()).toBeVisible();
+  // Where the borrower decides, the cost is summed up above the fold (360×740).
+  const cost = page.getByRole('region', { name: 'What this loan costs' });
+  await expect(cost).toContainText('You get today₹4,528');
+  await expect(cost).toContainText('₹5,017.50');
+  await expect(cost).toContainText('Cost ₹489.50 · APR');
+  await expect(cost).toBeInViewport();
+  await screenshot(page, 'outcome-0-product-cost-summary');
   await expect(page.getByRole('switch', { name: 'Automatically get money?' })).toBeChecked();
   await screenshot(page, 'applying-1-loan-confirm', { fullPage: true });
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
@@ -72,9 +79,13 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await page.getByLabel('Loan purpose (optional)').selectOption('Education');
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
 
-  // Code 0 leads to the order list; the new order links to its review screen.
-  await expect(page).toHaveURL(/\/orders$/);
-  await page.getByRole('link', { name: /Saral Quick order, Auditing/ }).click();
+  // Code 0: the application is submitted; the outcome says what happens next and how long (the
+  // product's own lending time), and leads on to the review screen.
+  await expect(page).toHaveURL(/\/product\/\d+\/submitted\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  await expect(page.getByText(/It usually takes up to 10 minutes/)).toBeVisible();
+  await screenshot(page, 'outcome-1-application-submitted');
+  await page.getByRole('link', { name: 'Check status' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
   await expect(page.getByText(/under review/i).first()).toBeVisible();
   await screenshot(page, 'applying-4-audit');
@@ -96,12 +107,16 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await expect(accept).toBeDisabled();
   await page.getByLabel('I have read and accept the Key Fact Statement').check();
   await accept.click();
-  // 'Automatically get money?' was on: accepting the KFS starts the payout.
-  await expect(page).toHaveURL(/\/orders$/);
+  // 'Automatically get money?' was on: accepting the KFS starts the payout, and the outcome
+  // says how much goes to which account; it updates itself once the money has arrived.
+  await expect(page).toHaveURL(/\/orders\/\d+\/payout$/);
   await expect(
-    page.getByRole('article', { name: /Saral Quick order, (Lending|Loaned)/ }),
+    page.getByText(/₹4,528 (is on its way to|was sent to) State Bank of India ••5678/),
   ).toBeVisible();
-  await screenshot(page, 'applying-7-orders-after-kfs');
+  await screenshot(page, 'outcome-2-money-on-its-way');
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'outcome-3-money-sent');
+  await page.goto('/orders');
 
   // The sandbox payout pays after a short delay: Lending becomes Loaned.
   await expect(async () => {
@@ -128,6 +143,11 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await expect(page.getByText('₹5,017.50').first()).toBeVisible();
   await screenshot(page, 'money-3-sandbox-checkout');
   await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/payment\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByText('₹5,017.50 received. Your loan is fully repaid.')).toBeVisible();
+  await screenshot(page, 'outcome-4-payment-received');
+  await page.getByRole('link', { name: 'Back to your loan' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/detail/);
   await expect(page.getByText('Settled').first()).toBeVisible();
   await screenshot(page, 'money-4-settled');
@@ -148,8 +168,8 @@ test('a borrower denied by an operator sees the reason and the re-apply countdow
 
   await page.goto(`/product/${flex}/detail?bank_id=${card.id}`);
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-  await page.getByRole('link', { name: /Saral Flex order, Auditing/ }).click();
+  await expect(page).toHaveURL(/\/product\/\d+\/submitted\?orderId=\d+$/);
+  await page.getByRole('link', { name: 'Check status' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/audit/);
   const orderId = Number(/\/orders\/(\d+)\/audit/.exec(page.url())?.[1]);
 

@@ -97,6 +97,8 @@ test('a borrower leaves a new loan in its cooling-off period by paying the exit 
   await screenshot(page, 'options-6-cooling-off-checkout');
   await page.getByRole('button', { name: 'Pay ₹5,002.50' }).click();
 
+  await expect(page.getByText('₹5,002.50 received. Your loan is fully repaid.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your loan' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail`));
   await expect(page.locator('.tag', { hasText: 'Settled' })).toBeVisible();
   await expect(exit).toHaveCount(0);

@@ -20,11 +20,18 @@ test('an approved borrower takes Get Money and sees Lending, then Loaned', async
   await expect(page.getByText('Key Fact Statement accepted', { exact: false })).toBeVisible();
   await screenshot(page, 'money-0-confirm-get-money');
   await page.getByRole('button', { name: 'Get Money' }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-  // Replaced in history: back does not return to the confirm screen.
+  // The outcome: how much goes to which account, then that it arrived.
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/payout$`));
   await expect(
-    page.getByRole('article', { name: /Saral Quick order, (Lending|Loaned)/ }),
+    page.getByText(/₹4,528 (is on its way to|was sent to) State Bank of India ••\d{4}/),
   ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'See your loan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail$`));
+  // Replaced in history: back does not return to the confirm screen.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/confirm$/);
+  await page.goto('/orders');
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('link', { name: /Saral Quick order, Loaned/ })).toBeVisible({
@@ -51,13 +58,19 @@ test('a borrower extends the due date by paying the extension fee', async ({ pag
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await screenshot(page, 'money-6-extension-checkout');
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail`));
   const newDue = new Date(`${istDay(7)}T00:00:00Z`).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   });
+  // The outcome names the new due date.
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/payment/`));
+  await expect(page.getByRole('heading', { name: 'Extension paid' })).toBeVisible();
+  await expect(page.getByText(`Your new due date is ${newDue}.`)).toBeVisible();
+  await screenshot(page, 'outcome-5-extension-paid');
+  await page.getByRole('link', { name: 'Back to your loan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail`));
   await expect(page.getByText(`Due date ${newDue}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Repayment stress? Extend due date' })).toHaveCount(
     0,
@@ -83,13 +96,17 @@ test('a loan past its due date shows overdue days and the daily fee', async ({ p
     .toBe(75);
   await page.goto('/orders');
   await expect(page.getByRole('link', { name: /Saral Quick order, Overdued/ })).toBeVisible();
+  // The spec's label, a plain sub-line, in red.
+  const overdueCard = page.getByRole('article', { name: 'Saral Quick order, Overdued' });
+  await expect(overdueCard.getByText('Overdue by 3 days')).toHaveCSS('color', 'rgb(198, 40, 40)');
+  await expect(overdueCard.locator('.tag')).toHaveCSS('background-color', 'rgb(198, 40, 40)');
   // The list says what the detail and the payment link say (it said ₹5,017.50 before).
   await expect(figure(page, 'Saral Quick order, Overdued', 'Repayment Amount')).toHaveText(
     '₹5,092.50',
   );
   await screenshot(page, 'money-8-overdue-list');
   await page.goto(`/orders/${orderId}/detail`);
-  await expect(page.getByText('Overdue by 3 days')).toBeVisible();
+  await expect(page.getByText('Overdue by 3 days', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Repayment ₹5,092.50' })).toBeVisible();
   await screenshot(page, 'money-8-overdue', { fullPage: true });
 });
@@ -122,6 +139,8 @@ test('repayments are listed on the loan, and a settled loan shows its total paid
   // A part first: it is listed with its amount and method, and the amount due drops.
   await page.getByRole('button', { name: 'Repayment ₹5,017.50' }).click();
   await payOnCheckout(page, '1000');
+  await expect(page.getByText(/^₹1,000 received\. ₹4,017\.50 is still due by /)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your loan' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail`));
   await expect(page.getByRole('button', { name: 'Repayment ₹4,017.50' })).toBeVisible();
   await expect(payments.getByRole('listitem')).toHaveCount(1);
@@ -132,6 +151,8 @@ test('repayments are listed on the loan, and a settled loan shows its total paid
   // The rest settles the loan: what was paid in total and the day it closed, no amount due.
   await page.getByRole('button', { name: 'Repayment ₹4,017.50' }).click();
   await payOnCheckout(page);
+  await expect(page.getByText('₹4,017.50 received. Your loan is fully repaid.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your loan' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/detail`));
   const closedOn = new Date(`${istDay(0)}T00:00:00Z`).toLocaleDateString('en-IN', {
     day: 'numeric',

@@ -122,6 +122,10 @@ export const Calls = {
   getMoney: { method: 'POST', path: '/order/v1/loan' },
   /** {orderId} → {paymentUrl} for the outstanding balance. */
   repay: { method: 'POST', path: '/pay-order/v1/repay' },
+  /** ?orderId → {url, validUntil}: the borrower's signed link to the loan documents. */
+  loanDocumentsLink: { method: 'GET', path: '/order/v1/documents-link' },
+  /** ?linkId → where the payment through that link stands (the gateway's return page). */
+  paymentStatus: { method: 'GET', path: '/pay-order/v1/payment-status' },
   /** GET /order-repay-extension/v1/extension-calc/{orderId}. */
   extensionCalc: { method: 'GET', path: '/order-repay-extension/v1/extension-calc' },
   /** {extensionId, orderId, orderRepayId} → {paymentUrl} for the extension fee. */

@@ -277,7 +277,10 @@ export async function createPaidOrder(
 }
 
 /** An order's row as stored, for assertions; numbers as numbers, dates as YYYY-MM-DD. */
-export type StoredOrder = Omit<LoanOrderRow, 'product_name' | 'bank_account_no' | 'bank_ifsc'> & {
+export type StoredOrder = Omit<
+  LoanOrderRow,
+  'product_name' | 'bank_account_no' | 'bank_ifsc' | 'bank_name'
+> & {
   bank_card_id: number | null;
   decide_after: Date | null;
   decided_at: Date | null;

@@ -173,6 +173,14 @@ export const routes: RouteObject[] = [
               redirect(`/product/${params.pid ?? ''}/detail${new URL(request.url).search}`),
           },
           {
+            path: 'product/:pid/submitted',
+            lazy: () => import('./routes/application-submitted-route'),
+            handle: handle({
+              title: 'Application Submitted',
+              background: Background.page,
+            }),
+          },
+          {
             path: 'product/:pid/denied',
             lazy: () => import('./routes/denied-route'),
             handle: handle({ title: 'Application Denied', background: Background.white }),
@@ -238,6 +246,18 @@ export const routes: RouteObject[] = [
             path: 'orders/:id/extension',
             lazy: () => import('./routes/extension-route'),
             handle: handle({ title: 'Extension Fee', background: Background.page, navBar: true }),
+          },
+          {
+            // After Get Money (or the KFS with automatic Get Money), and the Lending card.
+            path: 'orders/:id/payout',
+            lazy: () => import('./routes/payout-status-route'),
+            handle: handle({ title: 'Your Money', background: Background.page, navBar: true }),
+          },
+          {
+            // Where the payment gateway sends the borrower back.
+            path: 'orders/:id/payment/:linkId',
+            lazy: () => import('./routes/payment-outcome-route'),
+            handle: handle({ title: 'Payment', background: Background.page, navBar: true }),
           },
           {
             path: 'orders/:id/kfs',

@@ -48,6 +48,8 @@ export const calculateResponseSchema = z.object({
   interestRate: z.number(),
   /** Annual percentage rate from the cash flows, percent. */
   apr: z.number(),
+  /** YYYY-MM-DD (India) the loan would fall due if paid out today (not in the spec). */
+  repaymentDate: z.string(),
 });
 export type Calculation = z.infer<typeof calculateResponseSchema>;
 
@@ -165,6 +167,15 @@ export const orderDetailResponseSchema = z.object({
   reservation: z.number().int(),
   /** Masked account number of the bank card the money goes to. */
   bankNo: z.string(),
+  /** The bank of that account (from its IFSC), or '' when unknown (not in the spec). */
+  bankName: z.string(),
+  /** Rupees the borrower applied for; more than loanAmount when approved for less. */
+  appliedAmount: z.number(),
+  /**
+   * YYYY-MM-DD (India) the loan would fall due if paid out today, while it is not paid out
+   * yet (Auditing, Pass, Lending); null otherwise (repaymentDate then has the real one).
+   */
+  dueIfPaidOutToday: z.string().nullable(),
   /** Amounts the borrower may still choose on the confirm screen (rupees). */
   canChooseAmount: z.array(z.number()),
   /** Percent. */
@@ -276,6 +287,9 @@ export const orderListItemSchema = z.object({
   arriveAmount: z.number(),
   repaymentAmount: z.number(),
   ...orderMoneyFields,
+  /** As in the order detail: the due date once paid out ('' before), whole days overdue. */
+  repaymentDate: z.string(),
+  overdueDays: z.number().int(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListResponseSchema = z.array(orderListItemSchema);

@@ -13,6 +13,28 @@ export const getMoneyResponseSchema = z.object({ orderState: z.number().int() })
 export const repayBodySchema = z.object({ orderId: idSchema('orderId') });
 export const paymentUrlResponseSchema = z.object({ paymentUrl: z.string() });
 
+/** Where a payment through one link stands, for the page the gateway sends the borrower back to. */
+export const PaymentOutcome = { paid: 'paid', failed: 'failed', pending: 'pending' } as const;
+export type PaymentOutcome = (typeof PaymentOutcome)[keyof typeof PaymentOutcome];
+export const paymentStatusQuerySchema = z.object({
+  linkId: z.uuid({ error: 'Payment not found' }),
+});
+export const paymentStatusResponseSchema = z.object({
+  orderId: z.number().int(),
+  /** What the link collects. */
+  purpose: z.enum(['repayment', 'extension', 'cooling_off']),
+  /**
+   * paid: the gateway confirmed it; failed: the last attempt failed or the link closed unpaid (no
+   * money was taken); pending: no word from the gateway yet.
+   */
+  status: z.enum([PaymentOutcome.paid, PaymentOutcome.failed, PaymentOutcome.pending]),
+  /** Rupees the link asks for. */
+  amount: z.number(),
+  /** Rupees received through it (0 unless paid). */
+  paidAmount: z.number(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusResponseSchema>;
+
 export const extensionParamsSchema = z.object({ orderId: idParamSchema('orderId') });
 export const extensionCalcResponseSchema = z.object({
   /** Rupees: service fee + overdue fee + interest − extension fee already paid. */

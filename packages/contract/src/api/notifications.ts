@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../validators';
 
 /**
  * Borrower notifications: the in-app inbox of the borrower app (/api1/message/v1/...), the
@@ -116,3 +117,12 @@ export const whatsappOutboxResponseSchema = z.array(
 /** The borrower's message choices: offers (marketing) may be stopped; loan messages may not. */
 export const messagePreferencesSchema = z.object({ offers: z.boolean() });
 export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
+
+/** The borrower's own link to an order's loan documents (sanction letter and accepted KFS). */
+export const loanDocumentsLinkQuerySchema = z.object({ orderId: idParamSchema('orderId') });
+export const loanDocumentsLinkResponseSchema = z.object({
+  /** The signed /loan-documents page; absolute when PUBLIC_BASE_URL is set. */
+  url: z.string(),
+  /** ISO time the link stops working. */
+  validUntil: z.string(),
+});

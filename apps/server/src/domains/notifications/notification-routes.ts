@@ -1,5 +1,7 @@
 import { Calls } from '@saral/contract/calls';
 import {
+  loanDocumentsLinkQuerySchema,
+  loanDocumentsLinkResponseSchema,
   inboxQuerySchema,
   inboxResponseSchema,
   markReadBodySchema,
@@ -21,10 +23,28 @@ import type { NotificationViews } from './notification-views';
  */
 export async function notificationRoutes(
   app: FastifyInstance,
-  { views, notifications }: { views: NotificationViews; notifications: NotificationService },
+  {
+    views,
+    notifications,
+  }: {
+    views: NotificationViews;
+    notifications: NotificationService;
+  },
 ) {
   const api = withZod(app);
   const tags = ['notifications'];
+
+  api.get(Calls.loanDocumentsLink.path, {
+    schema: {
+      tags,
+      summary: 'The borrower’s signed link to a loan’s documents (once the KFS is accepted)',
+      querystring: loanDocumentsLinkQuerySchema,
+      response: { 200: envelopeSchema(loanDocumentsLinkResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await notifications.documentLink(currentUserId(request), request.query.orderId)),
+  });
 
   api.get(Calls.inbox.path, {
     schema: {

@@ -6,7 +6,7 @@ import { HOUR_MS, istDay, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import type { EnqueueJob } from '../jobs/job-types';
 import { createLenderRepository } from '../lender/lender-repository';
-import { orderMessageFacts } from '../orders/message-facts';
+import { acceptedKeyFactStatement, orderMessageFacts } from '../orders/message-facts';
 import { reapplyWaitLeft } from '../orders/reapply-wait';
 import { signDocumentLink } from './document-links';
 import { eventMessage } from './event-messages';
@@ -36,6 +36,9 @@ export type NotificationServiceDeps = {
 
 /** Events `notify` may be asked to tell later (notBefore). */
 const NOTIFY_LATER_EVENTS = [NotificationEvent.borrowAgain] as const;
+
+export const DOCUMENTS_NOT_YET =
+  'Your loan documents are ready once you accept the Key Fact Statement';
 
 export const NOT_RESENDABLE = 'Only an SMS or WhatsApp message can be sent again';
 
@@ -168,6 +171,24 @@ export function createNotificationService(deps: NotificationServiceDeps) {
         }
         if (!wanted) await createMessageRepository(tx).withdrawOffers(userId);
       });
+    },
+
+    /**
+     * The borrower's own signed link to an order's loan documents (the sanction letter and the
+     * accepted KFS), valid DOCUMENT_LINK_TTL_HOURS. Another borrower's order is not found.
+     */
+    async documentLink(
+      userId: number,
+      orderId: number,
+    ): Promise<{ url: string; validUntil: string }> {
+      const facts = await orderMessageFacts(db, orderId);
+      if (!facts || facts.userId !== userId) throw notFound('Order');
+      if (!(await acceptedKeyFactStatement(db, orderId))) throw failed(DOCUMENTS_NOT_YET);
+      const validUntil = new Date(clock.now().getTime() + settings.documentLinkTtlHours * HOUR_MS);
+      return {
+        url: signDocumentLink(deps.documentLinkKey, deps.publicBaseUrl, orderId, validUntil),
+        validUntil: validUntil.toISOString(),
+      };
     },
 
     /** Sends a message again: a new message linked to it, with a key of its own (audited). */

@@ -11,6 +11,7 @@ import { createBankRepository } from '../bank/bank-repository';
 import { createProductRepository, type ProductRow } from '../catalog/product-repository';
 import { createUserRepository } from '../users/user-repository';
 import { creditLimitOf, offeredRupees } from './credit-tier';
+import { dueDateFor } from './disbursal';
 import { aprOf, priceOnProduct } from './loan-quote';
 import { activeLoanMessage, blockingActiveLoan, toActiveLoan } from './one-active-loan';
 import { createOrderRepository } from './order-repository';
@@ -101,6 +102,7 @@ export function createApplyService(deps: ApplyDeps) {
         arriveAmount: paiseToRupees(quote.receivedPaise),
         interestRate: product.daily_interest_percent,
         apr: aprOf(quote, CALCULATION_PERIOD_DAYS),
+        repaymentDate: dueDateFor(deps.now(), CALCULATION_PERIOD_DAYS),
       };
     },
 

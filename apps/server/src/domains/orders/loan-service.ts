@@ -120,7 +120,8 @@ export function createLoanService(deps: LoanDeps) {
     /** The borrower's orders, newest first (the last 100). */
     async list(userId: number): Promise<OrderListItem[]> {
       const rows = await withMoney(deps.db, await orders.listOwn(userId));
-      return rows.map(({ order, money }) => toListItem(order, money));
+      const now = deps.now();
+      return rows.map(({ order, money }) => toListItem(order, money, now));
     },
 
     /** The borrower's orders in `states` as Home's cards show them, with what each owes now. */

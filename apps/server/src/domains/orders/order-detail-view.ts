@@ -4,6 +4,7 @@ import { paiseToRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import { daysBetween, istDay } from '../../shared/clock';
 import type { CoolingOffOffer } from './cooling-off';
+import { dueDateFor } from './disbursal';
 import { choosableRupees } from './credit-tier';
 import { aprOf, storedQuote } from './loan-quote';
 import type { OrderMoney } from './order-money';
@@ -20,6 +21,13 @@ export const APPROVED_STATES: readonly number[] = [
   OrderState.extension,
 ];
 
+/** States before the payout: the detail says when the loan would fall due if paid out today. */
+const NOT_PAID_OUT_YET: ReadonlySet<number> = new Set([
+  OrderState.auditing,
+  OrderState.pass,
+  OrderState.lending,
+]);
+
 /** The figures list and detail share, all from order-money. */
 function moneyFields(money: OrderMoney) {
   return {
@@ -30,7 +38,14 @@ function moneyFields(money: OrderMoney) {
   };
 }
 
-export function toListItem(order: LoanOrderRow, money: OrderMoney): OrderListItem {
+/** Whole days an Overdued order is past its due date (India's calendar); 0 otherwise. */
+function overdueDaysOf(order: LoanOrderRow, now: Date): number {
+  return order.state === OrderState.overdued && order.due_date
+    ? Math.max(0, daysBetween(order.due_date, istDay(now)))
+    : 0;
+}
+
+export function toListItem(order: LoanOrderRow, money: OrderMoney, now: Date): OrderListItem {
   return {
     orderId: order.id,
     orderState: order.state,
@@ -38,6 +53,8 @@ export function toListItem(order: LoanOrderRow, money: OrderMoney): OrderListIte
     productId: order.product_id,
     loanAmount: paiseToRupees(order.loan_amount_paise),
     ...moneyFields(money),
+    repaymentDate: order.due_date ?? '',
+    overdueDays: overdueDaysOf(order, now),
   };
 }
 
@@ -73,10 +90,7 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     ...moneyFields(extras.money),
     loanDate: order.loan_date ? istDay(new Date(order.loan_date)) : '',
     repaymentDate: order.due_date ?? '',
-    overdueDays:
-      order.state === OrderState.overdued && order.due_date
-        ? Math.max(0, daysBetween(order.due_date, istDay(extras.now)))
-        : 0,
+    overdueDays: overdueDaysOf(order, extras.now),
     overdueFee: rupees(extras.money.overdueFeePaise),
     serviceFee: rupees(order.processing_fee_paise),
     gtsFee: gst,
@@ -88,6 +102,9 @@ export function toDetail(order: LoanOrderRow, extras: DetailExtras): OrderDetail
     // Saral schedules no repayments (no autopay mandate yet): nothing is ever reserved.
     reservation: 0,
     bankNo: order.bank_account_no ? `XXXXXX${order.bank_account_no.slice(-4)}` : '',
+    bankName: order.bank_name ?? '',
+    appliedAmount: rupees(order.applied_amount_paise ?? order.loan_amount_paise),
+    dueIfPaidOutToday: NOT_PAID_OUT_YET.has(order.state) ? dueDateFor(extras.now, period) : null,
     canChooseAmount: choosableRupees(extras.offer?.amountList ?? [], order.loan_amount_paise),
     apr: aprOf(storedQuote(order), period),
     interestRate: order.daily_rate_percent ?? 0,

@@ -40,6 +40,10 @@ export type LoanOrderRow = {
   due_date: string | null;
   bank_account_no: string | null;
   bank_ifsc: string | null;
+  /** The bank of the IFSC (ifsc_banks), or null when it is not in the directory. */
+  bank_name: string | null;
+  /** What the borrower applied for (null for rows written before it was kept). */
+  applied_amount_paise: number | null;
 };
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.state, o.order_no,
@@ -48,7 +52,8 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.product_id, p.name AS product_name, o.
   o.auto_money, o.created_at, o.updated_at, o.kfs_accepted_at,
   o.kfs_snapshot ->> 'termsHash' AS kfs_terms_hash, o.loan_date, o.settled_at, o.purpose,
   to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
-  b.account_no AS bank_account_no, b.ifsc AS bank_ifsc`;
+  b.account_no AS bank_account_no, b.ifsc AS bank_ifsc, o.applied_amount_paise,
+  (SELECT ib.name FROM ifsc_banks ib WHERE ib.code = left(b.ifsc, 4)) AS bank_name`;
 
 /** The columns what an order owes is computed from (order-money). */
 export const MONEY_COLUMNS = `o.id, o.state, o.loan_amount_paise, o.interest_paise, o.processing_fee_paise,
@@ -76,6 +81,7 @@ const NUMERIC_FIELDS = [
   'daily_rate_percent',
   'processing_fee_percent',
   'auto_money',
+  'applied_amount_paise',
 ] as const;
 
 /** Numeric columns of an order row as numbers (pg answers bigint and numeric as strings). */

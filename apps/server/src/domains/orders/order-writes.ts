@@ -55,9 +55,9 @@ export function createOrderWrites(db: Queryable) {
            interest_paise, processing_fee_paise, gst_paise, received_paise, repayment_paise,
            auto_money, decide_after, created_at, updated_at, decided_at, kfs_accepted_at,
            loan_date, due_date, idempotency_request_hash, purpose, apply_ip, apply_device,
-           product_version_id)
+           product_version_id, applied_amount_paise)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17,
-           $18, $19, $20, $21::date, $22, $23, $24, $25, $26)
+           $18, $19, $20, $21::date, $22, $23, $24, $25, $26, $4)
          ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING id`,
         [

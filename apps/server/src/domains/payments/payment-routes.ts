@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Calls } from '@saral/contract/calls';
-import { paymentUrlResponseSchema, repayBodySchema } from '@saral/contract/api/money';
+import {
+  paymentStatusQuerySchema,
+  paymentStatusResponseSchema,
+  paymentUrlResponseSchema,
+  repayBodySchema,
+} from '@saral/contract/api/money';
 import { envelopeSchema } from '@saral/contract/envelope';
 import { currentUserId } from '../../plugins/session-auth';
 import { notFound } from '../../shared/app-error';
@@ -25,6 +30,18 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: PaymentR
     preHandler: app.requireUser,
     handler: async (request) =>
       ok(await payments.createRepaymentLink(currentUserId(request), request.body.orderId)),
+  });
+
+  withZod(app).get(Calls.paymentStatus.path, {
+    schema: {
+      tags: ['payments'],
+      summary: "Where a payment through one of the borrower's links stands: paid, failed, pending",
+      querystring: paymentStatusQuerySchema,
+      response: { 200: envelopeSchema(paymentStatusResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await payments.paymentStatus(currentUserId(request), request.query.linkId)),
   });
 }
 

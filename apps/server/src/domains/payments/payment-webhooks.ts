@@ -149,7 +149,12 @@ export function createWebhookHandler({ db, provider, clock, log, money }: Webhoo
         event.status,
       ]);
     }
-    // 'failed' is one failed attempt; the link stays payable.
+    // 'failed' is one failed attempt; the link stays payable. The reason keeps which it was, so
+    // the borrower's return page can say the attempt failed.
+    await tx.query('UPDATE payment_events SET reason = $2 WHERE event_id = $1', [
+      event.eventId,
+      event.status,
+    ]);
     return 'recorded';
   }
 

@@ -4,7 +4,7 @@ import { formatRupees, paiseToRupees } from '@saral/contract/money';
 import { withZod } from '../../shared/zod-app';
 import type { PaymentWebhookStatus } from './payment-provider';
 import { PAYMENT_WEBHOOK_BASE } from './payment-routes';
-import type { CheckoutView, PaymentService } from './payment-service';
+import { paymentReturnPath, type CheckoutView, type PaymentService } from './payment-service';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentProvider } from './sandbox-payment-provider';
 
 export type SandboxCheckoutOptions = { payments: PaymentService; sandbox: SandboxPaymentProvider };
@@ -61,7 +61,7 @@ export async function sandboxCheckoutRoutes(
   }
 
   const backToOrder = (reply: FastifyReply, view: CheckoutView) =>
-    reply.redirect(`/orders/${view.orderId}/detail`, 303);
+    reply.redirect(paymentReturnPath(view.orderId, view.linkId), 303);
 
   async function viewOrPage(linkId: string, reply: FastifyReply): Promise<CheckoutView | null> {
     const view = await payments.checkoutView(linkId);

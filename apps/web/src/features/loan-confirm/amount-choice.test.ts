@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Calculation, OrderDetail } from '@saral/contract/api/loan';
 import { amountChoices, getMoneyBody, needsKfsAcceptance, repriceOrder } from './amount-choice';
-import { confirmRows } from './confirm-rows';
+import { confirmFigures, confirmRows } from './confirm-rows';
 
 const order: OrderDetail = {
   orderId: 12,
@@ -28,6 +28,9 @@ const order: OrderDetail = {
   extensionState: 0,
   reservation: 0,
   bankNo: 'XXXXXX7890',
+  bankName: 'State Bank of India',
+  appliedAmount: 5000,
+  dueIfPaidOutToday: null,
   canChooseAmount: [1_000, 2_000, 3_000, 4_000, 5_000],
   apr: 560.12,
   interestRate: 0.05,
@@ -46,6 +49,7 @@ const threeThousand: Calculation = {
   arriveAmount: 2_716.8,
   interestRate: 0.05,
   apr: 561.3,
+  repaymentDate: '2026-12-01',
 };
 
 describe('amountChoices', () => {
@@ -64,16 +68,20 @@ describe('amountChoices', () => {
 
 describe('repriceOrder', () => {
   it('shows the figures of the chosen amount', () => {
-    const rows = confirmRows(repriceOrder(order, 3_000, threeThousand));
-    expect(rows.map((row) => [row.label, row.value])).toEqual([
+    const repriced = repriceOrder(order, 3_000, threeThousand);
+    expect(confirmRows(repriced).map((row) => [row.label, row.value])).toEqual([
       ['Repayment Amount', '₹3,010.50'],
       ['Apply Date', '12 Mar 2025'],
-      ['Interest Fee', '₹10.50'],
-      ['Processing fee', '₹240'],
-      ['GST (18%) on processing fee', '₹43.20'],
-      ['Amount received', '₹2,716.80'],
-      ['Bank Account', 'XXXXXX7890'],
+      ['Bank Account', 'State Bank of India ••7890'],
     ]);
+    expect(confirmFigures(repriced)).toMatchObject({
+      loanAmount: 3_000,
+      interest: 10.5,
+      serviceFee: 240,
+      gstFee: 43.2,
+      arriveAmount: 2_716.8,
+      repaymentAmount: 3_010.5,
+    });
   });
 
   it('keeps what the amount does not change', () => {

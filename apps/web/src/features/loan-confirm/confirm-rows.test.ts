@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@saral/contract/api/loan';
-import { confirmRows } from './confirm-rows';
+import { approvedLessNote, confirmFigures, confirmRows } from './confirm-rows';
 
 const order: OrderDetail = {
   orderId: 12,
@@ -27,6 +27,9 @@ const order: OrderDetail = {
   extensionState: 0,
   reservation: 0,
   bankNo: 'XXXXXX7890',
+  bankName: 'State Bank of India',
+  appliedAmount: 5000,
+  dueIfPaidOutToday: null,
   canChooseAmount: [],
   apr: 560.12,
   interestRate: 0.05,
@@ -42,12 +45,18 @@ describe('confirmRows', () => {
     expect(confirmRows(order).map((row) => [row.label, row.value])).toEqual([
       ['Repayment Amount', '₹5,017.50'],
       ['Apply Date', '12 Mar 2025'],
-      ['Interest Fee', '₹17.50'],
-      ['Processing fee', '₹400'],
-      ['GST (18%) on processing fee', '₹72'],
-      ['Amount received', '₹4,528'],
-      ['Bank Account', 'XXXXXX7890'],
+      ['Bank Account', 'State Bank of India ••7890'],
     ]);
+  });
+
+  it('sums up the cost due as if paid out today, and says when approved for less', () => {
+    const figures = confirmFigures({ ...order, dueIfPaidOutToday: '2025-03-19' });
+    expect(figures).toMatchObject({ arriveAmount: 4528, repaymentAmount: 5017.5 });
+    expect(figures.dueDate).toBe('2025-03-19');
+    expect(approvedLessNote(order)).toBeNull();
+    expect(approvedLessNote({ ...order, appliedAmount: 8000 })).toBe(
+      'Approved for ₹5,000 of the ₹8,000 you applied for',
+    );
   });
 
   it('adds the due date once it is known', () => {

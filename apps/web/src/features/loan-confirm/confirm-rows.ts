@@ -1,13 +1,26 @@
 import type { OrderDetail } from '@saral/contract/api/loan';
-import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { formatCalendarDay, formatDate } from '../../shared/format/dates';
+import { bankAccountText } from '../../shared/loan/bank-account';
+import { orderFigures, type LoanFigures } from '../../shared/loan/cost-summary';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 
+/** The figures of the cost summary and the fees card; due as if paid out today. */
+export function confirmFigures(order: OrderDetail): LoanFigures {
+  return orderFigures(order, order.repaymentDate || (order.dueIfPaidOutToday ?? ''));
+}
+
+/** "Approved for ₹4,000 of the ₹5,000 you applied for"; null when approved as applied. */
+export function approvedLessNote(order: OrderDetail): string | null {
+  return order.appliedAmount > order.loanAmount
+    ? `Approved for ${formatRupees(order.loanAmount)} of the ${formatRupees(order.appliedAmount)} you applied for`
+    : null;
+}
+
 /**
  * The approved loan as the confirm screen lists it below the loan amount (which has its own
- * control); the due date only once it is known.
+ * control) and the cost summary; the fees have their own card. The due date only once known.
  */
 export function confirmRows(order: OrderDetail): DetailRow[] {
   const rows: DetailRow[] = [
@@ -18,23 +31,10 @@ export function confirmRows(order: OrderDetail): DetailRow[] {
       emphasis: true,
     },
     { key: 'applied', label: 'Apply Date', value: formatDate(order.applyTime) },
-    { key: 'interest', label: 'Interest Fee', value: formatRupees(order.interest) },
-    { key: 'processing', label: 'Processing fee', value: formatRupees(order.serviceFee) },
-    {
-      key: 'gst',
-      label: `GST (${GST_RATE_PERCENT}%) on processing fee`,
-      value: formatRupees(order.gstFee),
-    },
-    {
-      key: 'received',
-      label: 'Amount received',
-      value: formatRupees(order.arriveAmount),
-      emphasis: true,
-    },
   ];
   if (order.repaymentDate) {
     rows.push({ key: 'due', label: 'Due date', value: formatCalendarDay(order.repaymentDate) });
   }
-  rows.push({ key: 'bank', label: 'Bank Account', value: order.bankNo || 'Not set' });
+  rows.push({ key: 'bank', label: 'Bank Account', value: bankAccountText(order) || 'Not set' });
   return rows;
 }

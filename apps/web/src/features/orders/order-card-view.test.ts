@@ -12,6 +12,8 @@ const order: OrderListItem = {
   repaymentAmount: 5_017.5,
   totalPaid: 0,
   closedDate: null,
+  repaymentDate: '',
+  overdueDays: 0,
 };
 
 const figuresOf = (item: OrderListItem) =>
@@ -61,7 +63,9 @@ describe('orderCardView', () => {
     expect(linkOf(6)).toBe('/orders/12/detail');
     expect(linkOf(8)).toBe('/orders/12/detail');
     expect(linkOf(11)).toBe('/orders/12/extension');
-    for (const state of [3, 4, 5, 7, 9, 10]) expect(linkOf(state)).toBeNull();
+    // The Lending card opens the status page of the money on its way.
+    expect(linkOf(4)).toBe('/orders/12/payout');
+    for (const state of [3, 5, 7, 9, 10]) expect(linkOf(state)).toBeNull();
   });
 
   it('says what a tap does only when the card links somewhere', () => {

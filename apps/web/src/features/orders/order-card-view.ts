@@ -8,6 +8,7 @@ import {
   orderStateLabel,
 } from '@saral/contract/order-states';
 import { formatCalendarDay } from '../../shared/format/dates';
+import { statusLine } from '../../shared/loan/loan-status';
 
 export type OrderFigure = { key: string; label: string; value: string };
 
@@ -15,6 +16,10 @@ export type OrderCardView = {
   /** Accessible name of the card (and of its link): product and state. */
   name: string;
   stateLabel: string;
+  /** Where the borrower stands, in plain words ("Active – due 30 Nov"). */
+  subLine: string;
+  /** Overdue: the tag and sub-line are red. */
+  overdue: boolean;
   valid: boolean;
   /** Where a tap leads; null for states the list does not link (spec section 4). */
   link: string | null;
@@ -29,14 +34,24 @@ const ACTION_TEXT: Readonly<Record<number, string>> = {
   [OrderState.loaned]: 'View and repay',
   [OrderState.overdued]: 'View and repay',
   [OrderState.extension]: 'View extension',
+  [OrderState.lending]: 'See where your money is',
 };
+
+/** The spec's links, and the Lending card's status page (the money on its way). */
+function cardLink(order: OrderListItem): string | null {
+  if (order.orderState === OrderState.lending) return `/orders/${order.orderId}/payout`;
+  return orderListLink(order.orderId, order.orderState);
+}
 
 export function orderCardView(order: OrderListItem): OrderCardView {
   const stateLabel = orderStateLabel(order.orderState);
-  const link = orderListLink(order.orderId, order.orderState);
+  const link = cardLink(order);
+  const status = statusLine(order);
   return {
     name: `${order.productName} order, ${stateLabel}`,
     stateLabel,
+    subLine: status.subLine,
+    overdue: status.overdue,
     valid: isValidStyledState(order.orderState),
     link,
     actionText: link ? (ACTION_TEXT[order.orderState] ?? 'View') : null,
@@ -68,9 +83,13 @@ function figuresOf(order: OrderListItem): OrderFigure[] {
     }
     return figures;
   }
-  return [
+  const figures = [
     loan,
     received,
     { key: 'repayment', label: 'Repayment Amount', value: formatRupees(order.repaymentAmount) },
   ];
+  if (order.repaymentDate) {
+    figures.push({ key: 'due', label: 'Due date', value: formatCalendarDay(order.repaymentDate) });
+  }
+  return figures;
 }

@@ -3,6 +3,7 @@ import type { OrderDetail } from '@saral/contract/api/loan';
 import {
   canExtend,
   canRepay,
+  detailFeeFigures,
   detailSummary,
   orderDetailSections,
   paymentRows,
@@ -35,6 +36,9 @@ const order: OrderDetail = {
   extensionState: 0,
   reservation: 0,
   bankNo: 'XXXXXX7890',
+  bankName: 'State Bank of India',
+  appliedAmount: 5000,
+  dueIfPaidOutToday: null,
   canChooseAmount: [],
   apr: 560.12,
   interestRate: 0.05,
@@ -216,5 +220,18 @@ describe('repayment actions', () => {
     expect(canExtend(order)).toBe(true);
     expect(canExtend({ ...order, extensionState: 2 })).toBe(false);
     expect(canExtend({ ...order, orderState: 7 })).toBe(false);
+  });
+});
+
+describe('detailFeeFigures', () => {
+  it('splits the fees while the loan owes its price, and not once anything else counts', () => {
+    expect(detailFeeFigures(order)).toMatchObject({
+      loanAmount: 5_000,
+      interest: 17.5,
+      repaymentAmount: 5_017.5,
+    });
+    expect(detailFeeFigures({ ...order, overdueFee: 25, repaymentAmount: 5_042.5 })).toBeNull();
+    expect(detailFeeFigures({ ...order, totalPaid: 1_000, repaymentAmount: 4_017.5 })).toBeNull();
+    expect(detailFeeFigures({ ...order, orderState: 7 })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { GST_RATE_PERCENT } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState, madeNoLoan } from '@saral/contract/order-states';
 import { formatCalendarDay, formatDateTime } from '../../shared/format/dates';
+import { orderFigures, type LoanFigures } from '../../shared/loan/cost-summary';
 
 export type DetailRow = { key: string; label: string; value: string; emphasis?: boolean };
 export type DetailSection = { key: string; title: string; rows: DetailRow[] };
@@ -161,4 +162,17 @@ export function orderDetailSections(order: OrderDetail): DetailSection[] {
     ],
   });
   return sections;
+}
+
+/**
+ * The fees as two groups that add up (deducted at payout; repaid), while what is owed is still
+ * the loan amount and its interest: nothing paid, no overdue fee, no extension. Null otherwise:
+ * the detail then lists the fees and what is owed now.
+ */
+export function detailFeeFigures(order: OrderDetail): LoanFigures | null {
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  const owedIsPrice =
+    paise(order.loanAmount) + paise(order.interest) === paise(order.repaymentAmount);
+  if (!canRepay(order) || order.totalPaid > 0 || order.overdueFee > 0 || !owedIsPrice) return null;
+  return orderFigures(order, order.repaymentDate);
 }

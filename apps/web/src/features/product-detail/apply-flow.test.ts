@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyBody,
+  calculationFigures,
   loanTermRows,
   precheckMessage,
   precheckTarget,
@@ -72,8 +73,8 @@ describe('loan term rows', () => {
     expect(rateWithApr(0.05, 44.4)).toBe('0.05%/day · APR 44.4%');
   });
 
-  it('lists every figure of the calculation in rupees', () => {
-    const rows = loanTermRows({
+  it('lists the term and rate, and hands the price to the cost summary as the server sent it', () => {
+    const calculation = {
       repaymentAmount: 5_017.5,
       serviceFee: 400,
       gstFee: 72,
@@ -81,15 +82,21 @@ describe('loan term rows', () => {
       arriveAmount: 4_528,
       interestRate: 0.05,
       apr: 44.4,
-    });
-    expect(rows.map((row) => [row.label, row.value])).toEqual([
-      ['Repayment amount', '₹5,017.50'],
+      repaymentDate: '2026-12-01',
+    };
+    expect(loanTermRows(calculation).map((row) => [row.label, row.value])).toEqual([
       ['Loan term', '7 days'],
       ['Interest rate', '0.05%/day · APR 44.4%'],
-      ['Interest fee', '₹17.50'],
-      ['Processing fee', '₹400'],
-      ['GST (18%) on processing fee', '₹72'],
-      ['Amount received', '₹4,528'],
     ]);
+    expect(calculationFigures(5_000, calculation)).toEqual({
+      loanAmount: 5_000,
+      arriveAmount: 4_528,
+      repaymentAmount: 5_017.5,
+      interest: 17.5,
+      serviceFee: 400,
+      gstFee: 72,
+      apr: 44.4,
+      dueDate: '2026-12-01',
+    });
   });
 });

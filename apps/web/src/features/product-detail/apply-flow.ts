@@ -7,10 +7,9 @@ import {
 import {
   APPLY_FIXED_VALUES,
   CALCULATION_PERIOD_DAYS,
-  GST_RATE_PERCENT,
   type LoanPurpose,
 } from '@saral/contract/constants';
-import { formatRupees } from '@saral/contract/money';
+import type { LoanFigures } from '../../shared/loan/cost-summary';
 
 /** Where the precheck sends the borrower instead of applying; null means go on and apply. */
 export function precheckTarget(result: Precheck, productId: string): string | null {
@@ -57,33 +56,28 @@ export function rateWithApr(ratePerDay: number, apr: number): string {
   return `${PERCENT.format(ratePerDay)}%/day · APR ${PERCENT.format(apr)}%`;
 }
 
-/** The figures shown for the chosen amount, in the order the borrower reads them. */
+/** The term and the rate of the chosen amount; the money is in the cost summary and fees card. */
 export function loanTermRows(calculation: Calculation): TermRow[] {
   return [
-    {
-      key: 'repayment',
-      label: 'Repayment amount',
-      value: formatRupees(calculation.repaymentAmount),
-      emphasis: true,
-    },
     { key: 'term', label: 'Loan term', value: `${CALCULATION_PERIOD_DAYS} days` },
     {
       key: 'rate',
       label: 'Interest rate',
       value: rateWithApr(calculation.interestRate, calculation.apr),
     },
-    { key: 'interest', label: 'Interest fee', value: formatRupees(calculation.interest) },
-    { key: 'processing', label: 'Processing fee', value: formatRupees(calculation.serviceFee) },
-    {
-      key: 'gst',
-      label: `GST (${GST_RATE_PERCENT}%) on processing fee`,
-      value: formatRupees(calculation.gstFee),
-    },
-    {
-      key: 'received',
-      label: 'Amount received',
-      value: formatRupees(calculation.arriveAmount),
-      emphasis: true,
-    },
   ];
+}
+
+/** The price of `amount` as the cost summary and the fees card read it. */
+export function calculationFigures(amount: number, calculation: Calculation): LoanFigures {
+  return {
+    loanAmount: amount,
+    arriveAmount: calculation.arriveAmount,
+    repaymentAmount: calculation.repaymentAmount,
+    interest: calculation.interest,
+    serviceFee: calculation.serviceFee,
+    gstFee: calculation.gstFee,
+    apr: calculation.apr,
+    dueDate: calculation.repaymentDate,
+  };
 }

@@ -46,3 +46,27 @@ export function formatCalendarDay(day: string): string {
   const date = parsed(`${day}T00:00:00Z`);
   return date ? CALENDAR_DAY.format(date) : day;
 }
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: IST });
+
+/** A calendar day (YYYY-MM-DD) as "30 Nov", for a line that is about this month or the next. */
+export function formatShortDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = parsed(`${day}T00:00:00Z`);
+  return date ? SHORT_DAY.format(date) : day;
+}
+
+/** Today in India as YYYY-MM-DD. */
+export function indiaToday(now: Date = new Date()): string {
+  return INDIA_DAY.format(now);
+}
+
+/** Whole calendar days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -204,13 +204,12 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
       );
       void queryClient.invalidateQueries({ queryKey: kfsQuery(orderId).queryKey });
       // With 'Automatically get money?' on, the acceptance itself starts the payout: the
-      // borrower then lands on Loan History, as after Get Money.
+      // borrower then sees where the money goes, as after Get Money.
       // A failed load is reported by the confirm screen itself.
       const order = await queryClient.fetchQuery(orderDetailQuery(orderId)).catch(() => null);
       const paidOut = order !== null && order.orderState !== OrderState.pass;
-      void navigate(paidOut ? '/orders' : `/orders/${encodeURIComponent(orderId)}/confirm`, {
-        replace: true,
-      });
+      const id = encodeURIComponent(orderId);
+      void navigate(paidOut ? `/orders/${id}/payout` : `/orders/${id}/confirm`, { replace: true });
     },
   });
 

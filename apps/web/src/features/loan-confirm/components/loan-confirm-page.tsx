@@ -13,7 +13,8 @@ import { showCallError } from '../../../shared/api/query-client';
 import { PageError } from '../../../shared/ui/page-error';
 import { getMoneyMutation, kfsQuery } from '../api/loan-confirm-api';
 import { amountChoices, getMoneyBody, needsKfsAcceptance, repriceOrder } from '../amount-choice';
-import { confirmRows } from '../confirm-rows';
+import { approvedLessNote, confirmFigures, confirmRows } from '../confirm-rows';
+import { CostSummary, FeeBreakdown } from '../../../shared/ui/cost-summary';
 import { formatDateTime } from '../../../shared/format/dates';
 import './loan-confirm.css';
 
@@ -77,6 +78,7 @@ function ApprovedLoan({
 
   const shown = choice ? repriceOrder(loan, choice.amount, choice.calculation) : loan;
   const choices = amountChoices(loan.loanAmount, loan.canChooseAmount);
+  const lessNote = approvedLessNote(loan);
 
   const getMoney = useMutation({
     ...getMoneyMutation(),
@@ -85,7 +87,8 @@ function ApprovedLoan({
     onSuccess: () => {
       // Money moved: every cached order and home card is out of date.
       void queryClient.invalidateQueries({ refetchType: 'none' });
-      void navigate('/orders', { replace: true });
+      // The outcome: how much is on its way to which account (replacing: back must not confirm).
+      void navigate(`/orders/${loan.orderId}/payout`, { replace: true });
     },
     onError: async () => {
       // The server may want the Key Fact Statement accepted again (e.g. for a new amount);
@@ -140,7 +143,10 @@ function ApprovedLoan({
           <p className="muted confirm-amount__note">
             Approved amount {formatRupees(loan.loanAmount)}; you chose less.
           </p>
+        ) : lessNote ? (
+          <p className="confirm-amount__less">{lessNote}</p>
         ) : null}
+        <CostSummary figures={confirmFigures(shown)} />
         <dl className="detail-rows" aria-busy={pricing}>
           {confirmRows(shown).map((row) => (
             <div key={row.key} className={row.emphasis ? 'detail-rows__strong' : undefined}>
@@ -149,6 +155,13 @@ function ApprovedLoan({
             </div>
           ))}
         </dl>
+      </section>
+
+      <section className="confirm-card" aria-labelledby="confirm-fees" aria-busy={pricing}>
+        <h2 id="confirm-fees" className="confirm-card__heading">
+          Fees
+        </h2>
+        <FeeBreakdown figures={confirmFigures(shown)} />
       </section>
 
       <section className="confirm-card" aria-label="Key Fact Statement">

@@ -3,17 +3,22 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@saral/contract/api/loan';
-import { isValidStyledState, orderStateLabel } from '@saral/contract/order-states';
+import { isValidStyledState } from '@saral/contract/order-states';
 import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
+import { indiaToday } from '../../../shared/format/dates';
+import { daysLeftText, statusLine } from '../../../shared/loan/loan-status';
 import { PageError } from '../../../shared/ui/page-error';
 import { repayMutation } from '../api/orders-api';
+import { FeeBreakdown } from '../../../shared/ui/cost-summary';
+import { LoanDocumentsLink } from './loan-documents-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { extensionAvailabilityNote } from '../loan-options-view';
 import { CoolingOffExitSection } from './cooling-off-exit';
 import {
   canExtend,
   canRepay,
+  detailFeeFigures,
   detailSummary,
   orderDetailSections,
   repaymentButtonText,
@@ -42,52 +47,81 @@ export function OrderDetailPage() {
 }
 
 function Detail({ order }: { order: OrderDetail }) {
-  const tone = isValidStyledState(order.orderState) ? 'valid' : 'invalid';
+  const status = statusLine(order);
+  const tone = status.overdue
+    ? 'overdue'
+    : isValidStyledState(order.orderState)
+      ? 'valid'
+      : 'invalid';
   const summary = detailSummary(order);
+  const feeFigures = detailFeeFigures(order);
+  const daysLeft =
+    canRepay(order) && order.repaymentDate && order.overdueDays === 0
+      ? daysLeftText(order.repaymentDate, indiaToday())
+      : null;
   return (
     <main className="order-detail">
-      <section className="order-summary" aria-labelledby="order-summary-title">
+      <section
+        className={`order-summary${status.overdue ? ' order-summary--overdue' : ''}`}
+        aria-labelledby="order-summary-title"
+      >
         <header className="order-summary__header">
           <h1 id="order-summary-title" className="order-summary__title">
             {order.productName}
           </h1>
-          <span className={`tag tag--${tone}`}>{orderStateLabel(order.orderState)}</span>
+          <span className={`tag tag--${tone}`}>{status.label}</span>
         </header>
+        <p className="order-summary__status">{status.subLine}</p>
         {summary ? (
           <>
             <p className="order-summary__caption">{summary.caption}</p>
             <p className="order-summary__amount">{summary.amount}</p>
-            {summary.note ? <p className="order-summary__caption">{summary.note}</p> : null}
+            {summary.note ? (
+              <p className="order-summary__caption">
+                {summary.note}
+                {daysLeft ? (
+                  <strong className="order-summary__days-left"> · {daysLeft}</strong>
+                ) : null}
+              </p>
+            ) : null}
           </>
         ) : (
           <p className="order-summary__caption">No money was paid out on this order.</p>
         )}
-        {order.overdueDays > 0 ? (
-          <p className="order-summary__overdue">
-            Overdue by {order.overdueDays} {order.overdueDays === 1 ? 'day' : 'days'}
-          </p>
-        ) : null}
       </section>
 
-      {orderDetailSections(order).map((section) => (
-        <section
-          key={section.key}
-          className={`order-section${section.key === 'overdue' ? ' order-section--overdue' : ''}`}
-          aria-labelledby={`order-section-${section.key}`}
-        >
-          <h2 id={`order-section-${section.key}`} className="order-section__title">
-            {section.title}
+      {orderDetailSections(order)
+        .filter((section) => !(feeFigures && section.key === 'fees'))
+        .map((section) => (
+          <section
+            key={section.key}
+            className={`order-section${section.key === 'overdue' ? ' order-section--overdue' : ''}`}
+            aria-labelledby={`order-section-${section.key}`}
+          >
+            <h2 id={`order-section-${section.key}`} className="order-section__title">
+              {section.title}
+            </h2>
+            <dl className="order-rows">
+              {section.rows.map((row) => (
+                <div key={row.key} className={row.emphasis ? 'order-rows__strong' : undefined}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+
+      {feeFigures ? (
+        <section className="order-section" aria-labelledby="order-section-fees">
+          <h2 id="order-section-fees" className="order-section__title">
+            Fees
           </h2>
-          <dl className="order-rows">
-            {section.rows.map((row) => (
-              <div key={row.key} className={row.emphasis ? 'order-rows__strong' : undefined}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FeeBreakdown figures={feeFigures} />
         </section>
-      ))}
+      ) : null}
+
+      {order.kfsAcceptedAt ? <LoanDocumentsLink orderId={order.orderId} /> : null}
 
       {showsPaymentHistory(order) ? <PaymentHistory orderId={order.orderId} /> : null}
 

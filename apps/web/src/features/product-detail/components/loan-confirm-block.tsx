@@ -8,7 +8,8 @@ import { formatRupees } from '@saral/contract/money';
 import { bankCardsQuery } from '../../../shared/api/bank-cards-api';
 import { loanCalculationQuery } from '../../../shared/api/loan-calculation-api';
 import { loanOfferQuery } from '../api/loan-apply-api';
-import { loanTermRows } from '../apply-flow';
+import { calculationFigures, loanTermRows } from '../apply-flow';
+import { CostSummary, FeeBreakdown } from '../../../shared/ui/cost-summary';
 import { useLoanApply } from '../hooks/use-loan-apply';
 import { allowedAmounts, chooseCard, resolveAmount } from '../loan-choice';
 import { readLoanDraft, saveLoanDraft, type LoanDraft } from '../loan-draft';
@@ -98,21 +99,22 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
             </button>
 
             {calculation.data ? (
-              <dl
-                className="loan-confirm__terms"
+              <div
                 aria-busy={calculation.isFetching}
                 data-stale={calculation.isPlaceholderData || undefined}
+                className="loan-confirm__figures"
               >
-                {loanTermRows(calculation.data).map((row) => (
-                  <div
-                    key={row.key}
-                    className={row.emphasis ? 'loan-confirm__term--strong' : undefined}
-                  >
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+                <CostSummary figures={calculationFigures(amount, calculation.data)} />
+                <dl className="loan-confirm__terms">
+                  {loanTermRows(calculation.data).map((row) => (
+                    <div key={row.key}>
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <FeeBreakdown figures={calculationFigures(amount, calculation.data)} />
+              </div>
             ) : calculation.isError ? (
               <InlineError
                 message={calculation.error.message}

@@ -49,6 +49,13 @@ export function ProductDetailPage() {
         {product.slogan && <p className="product-detail__slogan">{product.slogan}</p>}
       </section>
 
+      {/* Ready to apply: the choice and its cost come first, above the fold. */}
+      {readyToApply ? (
+        <div className="product-detail__actions">
+          <LoanConfirmBlock productId={productId} />
+        </div>
+      ) : null}
+
       <dl className="product-detail__facts">
         <div>
           <dt>Lending time</dt>
@@ -88,9 +95,7 @@ export function ProductDetailPage() {
       <div className="product-detail__actions">
         {authConfig.isPending ? (
           <Skeleton.Paragraph lineCount={4} animated />
-        ) : readyToApply ? (
-          <LoanConfirmBlock productId={productId} />
-        ) : (
+        ) : readyToApply ? null : (
           // Unfinished steps, or the config could not load: the dispatcher sorts out which.
           <Button
             block

@@ -77,7 +77,7 @@ describe('the precheck', () => {
 });
 
 describe('the apply result (spec section 4)', () => {
-  it('code 0 fires the application pixel and goes to /orders', async () => {
+  it('code 0 fires the application pixel and shows the application submitted', async () => {
     api.submitApplication.mockResolvedValue({ orderId: 9 });
     const screen = setUp();
     await act(() => screen.apply());
@@ -85,7 +85,7 @@ describe('the apply result (spec section 4)', () => {
       content_type: 'product',
       content_ids: ['3'],
     });
-    expect(screen.path()).toBe('/orders');
+    expect(screen.path()).toBe('/product/3/submitted?orderId=9');
   });
 
   it('code -107 fires the application pixel and after 300 ms goes to /download?state=0', async () => {
@@ -119,6 +119,6 @@ describe('the apply result (spec section 4)', () => {
     const [first, second] = api.submitApplication.mock.calls.map(([request]) => request);
     expect(first).toMatchObject({ body: { productId: 3 }, idempotencyKey: expect.any(String) });
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
-    expect(screen.path()).toBe('/orders');
+    expect(screen.path()).toBe('/product/3/submitted?orderId=9');
   });
 });

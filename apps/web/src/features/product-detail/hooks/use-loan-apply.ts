@@ -63,16 +63,18 @@ export function useLoanApply(productId: string) {
         void navigate(elsewhere);
         return;
       }
-      await submitApplication({
+      const { orderId } = await submitApplication({
         body: applyBody({ cardId: card.id, amount, productId, autoMoney, purpose }),
         idempotencyKey,
       });
       leaving = true;
       clearLoanDraft(productId);
       trackMarketingEvent(MarketingEvent.application, applicationDetails(productId));
-      // Spec section 4: code 0 goes to the order list, where the new order links to its review.
-      // Replace: back must not reopen the confirm.
-      void navigate('/orders', { replace: true });
+      // Code 0: the application submitted, what happens next and how long (it links on to the
+      // review). Replace: back must not reopen the confirm.
+      void navigate(`/product/${encodeURIComponent(productId)}/submitted?orderId=${orderId}`, {
+        replace: true,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.continueInApp) {
         // Accepted; the borrower finishes in the app. Spec section 4: the application pixel

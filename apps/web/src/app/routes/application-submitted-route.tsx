@@ -1,0 +1,1 @@
+export { ApplicationSubmittedPage as Component } from '../../features/product-detail/components/application-submitted-page';

@@ -1,0 +1,1 @@
+export { PaymentOutcomePage as Component } from '../../features/orders/components/payment-outcome-page';

@@ -1,0 +1,1 @@
+export { PayoutStatusPage as Component } from '../../features/orders/components/payout-status-page';

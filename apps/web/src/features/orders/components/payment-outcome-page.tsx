@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PaymentOutcome } from '@saral/contract/api/money';
+import { orderDetailQuery } from '../../../shared/api/orders-api';
+import { Outcome, type OutcomeAction } from '../../../shared/ui/outcome';
+import { PageError } from '../../../shared/ui/page-error';
+import { paymentStatusQuery, repayMutation } from '../api/orders-api';
+import { usePaymentLink } from '../hooks/use-payment-link';
+import { paymentOutcome } from '../payment-outcome';
+
+/**
+ * /orders/{id}/payment/{linkId}: where the gateway sends the borrower back. Says whether the
+ * payment went through (and what it changed), failed (nothing taken) or is still pending.
+ */
+export function PaymentOutcomePage() {
+  const params = useParams();
+  const orderId = params.id ?? '';
+  const linkId = params.linkId ?? '';
+  const queryClient = useQueryClient();
+  const payment = useQuery(paymentStatusQuery(linkId));
+  const paid = payment.data?.status === PaymentOutcome.paid;
+  const order = useQuery({ ...orderDetailQuery(orderId), enabled: paid });
+  const repay = usePaymentLink(repayMutation());
+
+  // Paid: every cached figure of the order (list, Home, detail) is out of date.
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
+  }, [paid, queryClient]);
+
+  if (payment.isPending || (paid && order.isPending)) {
+    return <Skeleton.Paragraph lineCount={6} animated className="page-pad" />;
+  }
+  if (!payment.data) {
+    return (
+      <PageError
+        message={payment.error?.message ?? 'This payment does not exist.'}
+        onRetry={() => void payment.refetch()}
+      />
+    );
+  }
+  const view = paymentOutcome(payment.data, order.data ?? null);
+  const loan: OutcomeAction = {
+    text: 'Back to your loan',
+    to: `/orders/${payment.data.orderId}/detail`,
+    primary: view.retry === null,
+    track: 'payment-outcome-loan',
+  };
+  const retry: OutcomeAction[] =
+    view.retry === 'repay'
+      ? [
+          {
+            text: 'Try again',
+            primary: true,
+            loading: repay.pending,
+            track: 'payment-retry',
+            onClick: () => repay.open(payment.data.orderId),
+          },
+        ]
+      : view.retry === 'extension'
+        ? [
+            {
+              text: 'Try again',
+              to: `/orders/${payment.data.orderId}/extension`,
+              primary: true,
+              track: 'payment-retry',
+            },
+          ]
+        : [];
+  return (
+    <Outcome
+      status={view.status}
+      title={view.title}
+      description={view.description}
+      actions={[...retry, loan]}
+    />
+  );
+}
