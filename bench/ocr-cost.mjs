@@ -87,7 +87,7 @@ function createCurrentReader() {
   const provider = createTesseractOcrProvider();
   return {
     name: 'now (tesseract-ocr-provider.ts)',
-    prepare: (image, card) => prepareCardImage(image),
+    prepare: (image) => prepareCardImage(image),
     warmUp: () => provider.warmUp(),
     readCard: (image, card) => provider.readCard(image, card),
     close: () => provider.close(),
@@ -164,7 +164,9 @@ for (const reader of readers) {
     await reader.close();
   }
 }
-console.table(rows.map(({ misses, ...row }) => row));
+console.table(
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'misses'))),
+);
 for (const row of rows) {
   for (const miss of row.misses) console.log(`miss (${row.reader}, ${row.set}): ${miss}`);
 }
