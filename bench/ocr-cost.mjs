@@ -37,6 +37,16 @@ const SETS = [
     label: 'compressed upload (720 px, JPEG q50)',
     transform: (image) => sharp(image).resize({ width: 720 }).jpeg({ quality: 50 }).toBuffer(),
   },
+  {
+    label: 'hard (560 px, blur, 3 deg tilt, q40)',
+    transform: (image) =>
+      sharp(image)
+        .rotate(3, { background: '#7a5c43' })
+        .resize({ width: 560 })
+        .blur(0.8)
+        .jpeg({ quality: 40 })
+        .toBuffer(),
+  },
 ];
 
 function cpuSeconds(since) {
