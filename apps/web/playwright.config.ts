@@ -59,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       OTP_IP_HOURLY_LIMIT: '1000',
+      OTP_IP_MINUTE_LIMIT: '1000',
       // Automatic review runs as in production, so a journey can wait for its decision.
       REVIEW_SCHEDULER: 'on',
       PAYOUT_WORKER: 'on',

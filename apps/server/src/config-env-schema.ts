@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_SENDS_PER_IP_PER_HOUR } from '@saral/contract/constants';
+import { OTP_SENDS_PER_IP_PER_HOUR, OTP_SENDS_PER_IP_PER_MINUTE } from '@saral/contract/constants';
 import {
   META_PIXEL_OFFICIAL_SCRIPT_URL,
   adjustAppTokenSchema,
@@ -34,8 +34,12 @@ export const envSchema = z.object({
   SMS_HTTP_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('SARALN'),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
-  /** Login-code sends allowed per client IP per hour (all phones together); default in the contract. */
+  /**
+   * Login-code sends allowed per client network (an IPv4 address, an IPv6 /64) per hour, all
+   * phones together, and per minute (the burst limit); defaults in the contract.
+   */
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_HOUR),
+  OTP_IP_MINUTE_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_MINUTE),
   /**
    * How long a process may reuse what it read of sessions, products and a borrower's orders.
    * A logout applies at once in the process that handled it; anything else is seen within this time.

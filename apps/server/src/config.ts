@@ -42,7 +42,9 @@ export type AppConfig = {
   logLevel: string;
   secretPepper: string;
   trustProxy: TrustProxySetting;
+  /** Login-code sends per client network (IPv4 address, IPv6 /64): hourly budget, burst a minute. */
   otpIpHourlyLimit: number;
+  otpIpMinuteLimit: number;
   cacheTtlMs: number;
   validateResponses: boolean;
   sms:
@@ -194,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretPepper: values.SECRET_PEPPER ?? DEV_TOKEN_PEPPER,
     trustProxy: values.TRUST_PROXY,
     otpIpHourlyLimit: values.OTP_IP_HOURLY_LIMIT,
+    otpIpMinuteLimit: values.OTP_IP_MINUTE_LIMIT,
     cacheTtlMs: values.CACHE_TTL_MS,
     validateResponses: (values.RESPONSE_VALIDATION ?? (production ? 'off' : 'on')) === 'on',
     sms,

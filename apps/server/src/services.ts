@@ -231,7 +231,7 @@ export function createServices(deps: ServiceDeps) {
       sessions,
       pepper: config.secretPepper,
       log,
-      ipHourlyLimit: config.otpIpHourlyLimit,
+      networkLimits: { perHour: config.otpIpHourlyLimit, perMinute: config.otpIpMinuteLimit },
     }),
     nativeLogin: createNativeLoginService({
       db,

@@ -34,7 +34,8 @@ describe('loadConfig defaults', () => {
     expect(config.secretPepper.length).toBeGreaterThan(0);
     expect(config.exposeSmsOutbox).toBe(true);
     expect(config.trustProxy).toBe(false);
-    expect(config.otpIpHourlyLimit).toBe(30);
+    expect(config.otpIpHourlyLimit).toBe(1000);
+    expect(config.otpIpMinuteLimit).toBe(100);
     expect(config.cacheTtlMs).toBe(5_000);
   });
 
@@ -185,6 +186,7 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     ['TRUST_PROXY', 'true'],
     ['OTP_IP_HOURLY_LIMIT', '0'],
     ['OTP_IP_HOURLY_LIMIT', 'lots'],
+    ['OTP_IP_MINUTE_LIMIT', '0'],
     ['CACHE_TTL_MS', '60001'],
     ['CACHE_TTL_MS', '-1'],
   ])('%s=%s refuses, naming it', (key, value) => {

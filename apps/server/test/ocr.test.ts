@@ -273,6 +273,12 @@ describe('findPanName', () => {
     expect(findPanName(text)).toBe('Mohammed Irfan Qureshi');
   });
 
+  it("does not take a 'Father's Name' label split over two lines for the borrower's label", () => {
+    const text =
+      'INCOME Tax DEPARTMENT\n®\nGOVT. OF INDIA\nNave\nPRIYA VENKATESAN\nFather\nName\nVENKATESAN RAGHAVAN\nDate of Birth';
+    expect(findPanName(text)).toBe('Priya Venkatesan');
+  });
+
   it("never returns the father's name when the borrower's name was misread", () => {
     const text =
       "INCOME TAX DEPARTMENT\nGOVT. OF INDIA\nName\nR4M3SH KUM4R\nFather's Name\nSURESH KUMAR SHARMA";

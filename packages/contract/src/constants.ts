@@ -73,7 +73,12 @@ export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_SENDS_PER_PHONE_PER_MINUTE = 1;
 export const OTP_SENDS_PER_PHONE_PER_DAY = 10;
-export const OTP_SENDS_PER_IP_PER_HOUR = 30;
+/**
+ * Per client network (an IPv4 address, an IPv6 /64): a budget, since one carrier-NAT address can
+ * carry thousands of borrowers; the per-phone limits above are the main guard.
+ */
+export const OTP_SENDS_PER_IP_PER_HOUR = 1000;
+export const OTP_SENDS_PER_IP_PER_MINUTE = 100;
 
 /** Sessions. */
 export const SESSION_TTL_DAYS = 30;

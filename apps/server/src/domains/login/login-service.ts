@@ -18,6 +18,7 @@ import { sendAndRecordSms } from '../sms/send-and-record';
 import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsRepository } from '../sms/sms-repository';
 import { createUserRepository } from '../users/user-repository';
+import { clientNetwork } from './client-network';
 import { createOtpRepository } from './otp-repository';
 
 type Deps = {
@@ -27,12 +28,19 @@ type Deps = {
   sessions: SessionService;
   pepper: string;
   log: FastifyBaseLogger;
-  ipHourlyLimit: number;
+  /** Code sends per client network: a budget an hour and a burst limit a minute. */
+  networkLimits: { perHour: number; perMinute: number };
 };
 
 const LOGIN_FAILED = 'Incorrect code. Please check the SMS and try again.';
 const CODE_GONE = 'This code has expired or was already used. Please request a new code.';
 const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
+
+/** Whole seconds until the oldest send of the last minute leaves it (at least 1). */
+function secondsUntilMinuteEnds(now: Date, oldest: Date | null): number {
+  if (!oldest) return 60;
+  return Math.max(1, Math.ceil(60 - (now.getTime() - oldest.getTime()) / 1000));
+}
 
 /** Why a code is sent: only the SMS wording differs, the code signs in the same way. */
 export type CodePurpose = 'login' | 'promotion';
@@ -47,7 +55,7 @@ const SMS_TEXT: Record<CodePurpose, (code: string) => string> = {
  * Phone + one-time code sign-in. Every limit is kept in the database and checked under
  * per-phone and per-address advisory locks, so it holds across any number of server processes.
  */
-export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHourlyLimit }: Deps) {
+export function createLoginService({ db, clock, sms, sessions, pepper, log, networkLimits }: Deps) {
   const hashCode = (phone: string, code: string) => pepperedHash(pepper, 'login-otp', phone, code);
   const smsLog = createSmsRepository(db);
 
@@ -65,10 +73,9 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
       const lastMinute = await otps.countSendsByPhoneSince(phone, addSeconds(now, -60));
       if (lastMinute >= OTP_SENDS_PER_PHONE_PER_MINUTE) {
         const oldest = await otps.oldestSendByPhoneSince(phone, addSeconds(now, -60));
-        const wait = oldest
-          ? Math.max(1, Math.ceil(60 - (now.getTime() - oldest.getTime()) / 1000))
-          : 60;
-        throw rateLimited(`Please wait ${wait} seconds before requesting another code.`);
+        throw rateLimited(
+          `Please wait ${secondsUntilMinuteEnds(now, oldest)} seconds before requesting another code.`,
+        );
       }
       if (
         (await otps.countSendsByPhoneSince(phone, addSeconds(now, -86_400))) >=
@@ -78,9 +85,19 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
           'Too many codes requested for this number today. Please try again tomorrow.',
         );
       }
-      // Counted under the address's own lock: parallel sends to different phones see each other.
-      await otps.lockIp(ip);
-      if ((await otps.countSendsByIpSince(ip, addSeconds(now, -3_600))) >= ipHourlyLimit) {
+      // Counted under the network's own lock: parallel sends to different phones see each other.
+      // One IPv4 address may be a carrier's NAT for thousands of people, so this is a budget
+      // (docs/security.md): a burst limit a minute inside a larger hourly one.
+      const network = clientNetwork(ip);
+      await otps.lockNetwork(network);
+      const minute = await otps.sendsByNetworkSince(network, addSeconds(now, -60));
+      if (minute.count >= networkLimits.perMinute) {
+        throw rateLimited(
+          `Too many code requests from your network. Please wait ${secondsUntilMinuteEnds(now, minute.oldest)} seconds and try again.`,
+        );
+      }
+      const hour = await otps.sendsByNetworkSince(network, addSeconds(now, -3_600));
+      if (hour.count >= networkLimits.perHour) {
         throw rateLimited('Too many code requests from your network. Please try again later.');
       }
 
@@ -91,7 +108,7 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, ipHo
         now,
         addSeconds(now, OTP_TTL_SECONDS),
       );
-      const sendId = await otps.recordSend(phone, ip, now);
+      const sendId = await otps.recordSend(phone, ip, network, now);
       return { codeId, sendId };
     });
 

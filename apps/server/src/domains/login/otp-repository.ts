@@ -10,11 +10,11 @@ export function createOtpRepository(db: Queryable) {
     },
 
     /**
-     * Serialises code sends from one client address across processes, so its hourly count is
-     * read and added to by one transaction at a time. Always taken after lockPhone.
+     * Serialises code sends from one client network (clientNetwork) across processes, so its
+     * counts are read and added to by one transaction at a time. Always taken after lockPhone.
      */
-    async lockIp(ip: string): Promise<void> {
-      await db.query("SELECT pg_advisory_xact_lock(hashtext('otp-ip:' || $1))", [ip]);
+    async lockNetwork(network: string): Promise<void> {
+      await db.query("SELECT pg_advisory_xact_lock(hashtext('otp-ip:' || $1))", [network]);
     },
 
     async countSendsByPhoneSince(phone: string, since: Date): Promise<number> {
@@ -34,18 +34,25 @@ export function createOtpRepository(db: Queryable) {
       return rows[0] ? new Date(rows[0].created_at) : null;
     },
 
-    async countSendsByIpSince(ip: string, since: Date): Promise<number> {
-      const rows = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM otp_sends WHERE ip = $1 AND created_at > $2',
-        [ip, since],
+    /** Sends from one client network since `since`, and when the oldest of them was. */
+    async sendsByNetworkSince(
+      network: string,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const rows = await db.query<{ count: number; oldest: Date | null }>(
+        `SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_sends
+         WHERE network = $1 AND created_at > $2`,
+        [network, since],
       );
-      return rows[0]?.count ?? 0;
+      const row = rows[0];
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
-    async recordSend(phone: string, ip: string, at: Date): Promise<number> {
+    async recordSend(phone: string, ip: string, network: string, at: Date): Promise<number> {
       const rows = await db.query<{ id: number }>(
-        'INSERT INTO otp_sends (phone, ip, created_at) VALUES ($1, $2, $3) RETURNING id',
-        [phone, ip, at],
+        `INSERT INTO otp_sends (phone, ip, network, created_at)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [phone, ip, network, at],
       );
       return rows[0]!.id;
     },

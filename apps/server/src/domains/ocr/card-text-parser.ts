@@ -314,6 +314,8 @@ function isCapitals(line: string): boolean {
 }
 
 const FATHER_LABEL = /fath|\b[SD]\s*\/\s*O\b/i;
+/** A line that is only the first word of "Father's Name". */
+const BARE_FATHER_LABEL = /^fath\S*$/i;
 
 /** The lines before the father's name, so a misread name never yields the father's instead. */
 function beforeFather(candidates: string[]): string[] {
@@ -325,7 +327,13 @@ function beforeFather(candidates: string[]): string[] {
 export function findPanName(text: string): string | null {
   const all = lines(text);
   const candidates: string[] = [];
-  const labelIndex = all.findIndex((line) => PAN_NAME_LABEL.test(line) && !FATHER_LABEL.test(line));
+  const labelIndex = all.findIndex(
+    (line, index) =>
+      PAN_NAME_LABEL.test(line) &&
+      !FATHER_LABEL.test(line) &&
+      // "Father's Name" read as two lines: this 'Name' labels the father.
+      !BARE_FATHER_LABEL.test(all[index - 1] ?? ''),
+  );
   if (labelIndex >= 0) {
     const sameLine = all[labelIndex]?.replace(/^.*\bname\b[\s:/-]*/i, '') ?? '';
     candidates.push(...beforeFather([sameLine, ...all.slice(labelIndex + 1, labelIndex + 4)]));
