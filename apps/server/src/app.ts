@@ -15,6 +15,7 @@ import { whatsappOutboxRoutes } from './domains/dev-tools/whatsapp-outbox-routes
 import { notificationRoutes } from './domains/notifications/notification-routes';
 import { notificationPublicRoutes } from './domains/notifications/notification-public-routes';
 import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
+import { registerCardReadingWorker } from './domains/identity/card-reading-service';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
 import { trackingEventsRoutes } from './domains/dev-tools/tracking-events-routes';
@@ -232,6 +233,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onReady', async () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
+  // Card photos: read here unless OCR_WORKER=off (then by `npm run worker` processes).
+  if (config.cardReading.worker) {
+    registerCardReadingWorker(services.ocrRunner, services.cardReadings);
+    app.addHook('onReady', async () => services.ocrRunner.start());
+    app.addHook('onClose', () => services.ocrRunner.stop());
+  }
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
   if (config.notifications.exposeWhatsAppOutbox) {
     await app.register(whatsappOutboxRoutes, { services });

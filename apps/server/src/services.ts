@@ -23,6 +23,7 @@ import { createGeographyService } from './domains/geography/geography-service';
 import { createIdentityRepository } from './domains/identity/identity-repository';
 import { createIdentityService } from './domains/identity/identity-service';
 import { createUploadService } from './domains/identity/upload-service';
+import { createCardReadingService } from './domains/identity/card-reading-service';
 import { createOnboardingService } from './domains/onboarding/onboarding-service';
 import { createFormService } from './domains/profile-forms/form-service';
 import { createUserService } from './domains/users/user-service';
@@ -90,13 +91,33 @@ export function createServices(deps: ServiceDeps) {
     ...providers,
   };
   const uploads = createUploadService(db, onboardingProviders.storage, onboardingProviders.cipher);
+  // Card photos are read by OCR workers: a runner of their own (its own concurrency), started in
+  // this process when OCR_WORKER=on and in `npm run worker` processes.
+  const ocrRunner = createJobRunner({
+    db,
+    clock,
+    log,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    concurrency: config.cardReading.workerConcurrency,
+  });
+  const cardReadings = createCardReadingService({
+    db,
+    uploads,
+    ocr: onboardingProviders.ocr,
+    cipher: onboardingProviders.cipher,
+    enqueueJob,
+    now,
+    log,
+    settings: config.cardReading,
+    onQueued: () => ocrRunner.nudge(),
+  });
   const geography = createGeographyService(db);
   const identity = createIdentityService({
     db,
     cipher: onboardingProviders.cipher,
     pepper: config.secretPepper,
     uploads,
-    ocr: onboardingProviders.ocr,
+    readings: cardReadings,
     aadhaarOtp: onboardingProviders.aadhaarOtp,
     now,
     log,
@@ -190,6 +211,8 @@ export function createServices(deps: ServiceDeps) {
   const risk = createRiskService({ db, clock });
   return {
     jobRunner,
+    ocrRunner,
+    cardReadings,
     enqueueJob,
     providers: onboardingProviders,
     users: createUserService(db),
