@@ -16,6 +16,7 @@ import { notificationRoutes } from './domains/notifications/notification-routes'
 import { notificationPublicRoutes } from './domains/notifications/notification-public-routes';
 import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 import { registerCardReadingWorker } from './domains/identity/card-reading-service';
+import { cardReadingBusyRoutes } from './domains/dev-tools/card-reading-busy-routes';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
 import { trackingEventsRoutes } from './domains/dev-tools/tracking-events-routes';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });
+    await app.register(cardReadingBusyRoutes, { services });
     await app.register(orderClockRoutes, { db });
     await app.register(marketingSettingsRoutes, { services });
     await app.register(trackingEventsRoutes, { services });

@@ -11,7 +11,11 @@ import {
   type CardReadingRow,
   type QueueLoad,
 } from './card-reading-repository';
-import { CARD_FILE_COLUMN, createIdentityRepository, type IdentityChange } from './identity-repository';
+import {
+  CARD_FILE_COLUMN,
+  createIdentityRepository,
+  type IdentityChange,
+} from './identity-repository';
 import type { UploadService } from './upload-service';
 
 /**

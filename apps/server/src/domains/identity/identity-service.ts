@@ -15,7 +15,11 @@ import { AadhaarOtpError, type AadhaarOtpProvider } from '../aadhaar-otp/aadhaar
 import { readOnboardingSettings } from '../onboarding/onboarding-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CardReadingService } from './card-reading-service';
-import { CARD_FILE_COLUMN, createIdentityRepository, type IdentityRow } from './identity-repository';
+import {
+  CARD_FILE_COLUMN,
+  createIdentityRepository,
+  type IdentityRow,
+} from './identity-repository';
 import type { UploadService } from './upload-service';
 
 type IdentityDeps = {
