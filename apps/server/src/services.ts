@@ -23,7 +23,7 @@ import { createGeographyService } from './domains/geography/geography-service';
 import { createIdentityRepository } from './domains/identity/identity-repository';
 import { createIdentityService } from './domains/identity/identity-service';
 import { createUploadService } from './domains/identity/upload-service';
-import { createCardReadingService } from './domains/identity/card-reading-service';
+import { createCardReadingServices } from './card-reading-services';
 import { createOnboardingService } from './domains/onboarding/onboarding-service';
 import { createFormService } from './domains/profile-forms/form-service';
 import { createUserService } from './domains/users/user-service';
@@ -91,25 +91,15 @@ export function createServices(deps: ServiceDeps) {
     ...providers,
   };
   const uploads = createUploadService(db, onboardingProviders.storage, onboardingProviders.cipher);
-  // Card photos are read by OCR workers: a runner of their own (its own concurrency), started in
-  // this process when OCR_WORKER=on and in `npm run worker` processes.
-  const ocrRunner = createJobRunner({
+  // Card photos are read by OCR workers (a runner of their own), see card-reading-services.ts.
+  const { ocrRunner, cardReadings } = createCardReadingServices({
+    config,
     db,
     clock,
     log,
-    pollIntervalMs: config.jobs.pollIntervalMs,
-    concurrency: config.cardReading.workerConcurrency,
-  });
-  const cardReadings = createCardReadingService({
-    db,
     uploads,
-    ocr: onboardingProviders.ocr,
-    cipher: onboardingProviders.cipher,
     enqueueJob,
-    now,
-    log,
-    settings: config.cardReading,
-    onQueued: () => ocrRunner.nudge(),
+    providers: onboardingProviders,
   });
   const geography = createGeographyService(db);
   const identity = createIdentityService({
