@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
+import { CARD_BUSY_RETRIES } from '@saral/contract/constants';
 import type { CardType } from '@saral/contract/onboarding';
 // The dispatcher in front of every step has already loaded these schemas.
 import {
@@ -21,9 +22,6 @@ export const userAuthQuery = () =>
     // The page shows the error with a retry button.
     meta: { errorDisplay: 'inline' },
   });
-
-/** Busy answers (the card-reading queue is full) the upload retries by itself before giving up. */
-export const CARD_BUSY_RETRIES = 5;
 
 type UploadCard = {
   card: CardType;
