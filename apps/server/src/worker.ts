@@ -1,8 +1,6 @@
 import Fastify from 'fastify';
 import { loggerOptions } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { startProcess } from './process-start';
 import { registerCardReadingWorker } from './domains/identity/card-reading-service';
 import { createServices } from './services';
 import { systemClock } from './shared/clock';
@@ -16,23 +14,8 @@ const SHUTDOWN_GRACE_MS = 8_000;
  * capacity grows by starting more of these, on this machine or others.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config, db } = await startProcess();
   const log = Fastify({ logger: loggerOptions(config.logLevel) }).log;
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-    dataDir: config.dataDir,
-  });
-  await migrate(db);
   const services = createServices({ config, db, clock: systemClock, log });
   registerCardReadingWorker(services.ocrRunner, services.cardReadings);
   services.ocrRunner.start();

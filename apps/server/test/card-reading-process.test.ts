@@ -13,9 +13,9 @@ import {
   registerCardReadingWorker,
 } from '../src/domains/identity/card-reading-service';
 import { createJobRunner } from '../src/domains/jobs/job-runner';
-import type { OcrProvider } from '../src/domains/ocr/ocr-provider';
 import { createServices } from '../src/services';
 import { systemClock } from '../src/shared/clock';
+import { countingOcr } from './support/counting-ocr';
 import { generateCardImage, sampleIdentities, type CardIdentity } from './support/card-images';
 
 /**
@@ -43,15 +43,7 @@ describe('an OCR worker killed mid-card', () => {
       databaseSchema: config.databaseSchema,
       dataDir: config.dataDir,
     };
-    const reads: Buffer[] = [];
-    const ocr: OcrProvider = {
-      name: 'counting',
-      async readCard(image) {
-        reads.push(image);
-        return { name: 'ANITA SHARMA', aadhaar: null, pan: 'ABCPS1234K' };
-      },
-      async close() {},
-    };
+    const { provider: ocr, images: reads } = countingOcr();
     const servicesOn = (db: Database) =>
       createServices({
         config,

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { busyVerdict } from '../src/domains/identity/card-reading-service';
 import type { OcrProvider } from '../src/domains/ocr/ocr-provider';
 import { generateCardImage, sampleIdentities, type CardIdentity } from './support/card-images';
+import { countingOcr } from './support/counting-ocr';
 import { multipart } from './support/multipart-body';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 
@@ -26,20 +27,6 @@ beforeAll(async () => {
     aadhaar: undefined,
   });
 }, 60_000);
-
-/** An OCR provider that records what it was given and answers at once. */
-function countingOcr() {
-  const images: Buffer[] = [];
-  const provider: OcrProvider = {
-    name: 'counting',
-    async readCard(image) {
-      images.push(image);
-      return { name: 'ANITA SHARMA', aadhaar: null, pan: 'ABCPS1234K' };
-    },
-    async close() {},
-  };
-  return { provider, images };
-}
 
 let t: TestApp | null = null;
 const workers: FastifyInstance[] = [];
