@@ -178,12 +178,13 @@ describe('the busy estimate', () => {
     expect(busyVerdict({ queued: 0, recentReadMs: null, recentWorkers: 0 }, settings)).toEqual({
       busy: false,
     });
-    // 10 cards ahead at 7 s each: 77 s with one worker (busy for 17 s), 38.5 s with two.
-    expect(busyVerdict({ queued: 10, recentReadMs: 7_000, recentWorkers: 1 }, settings)).toEqual({
+    // 6 cards ahead at 7 s each: 49 s with one worker, past the 45 s (three quarters of the
+    // budget) a new card may be promised (busy for 4 s); 24.5 s with two workers.
+    expect(busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 1 }, settings)).toEqual({
       busy: true,
-      retryAfterSeconds: 17,
+      retryAfterSeconds: 4,
     });
-    expect(busyVerdict({ queued: 10, recentReadMs: 7_000, recentWorkers: 2 }, settings)).toEqual({
+    expect(busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 2 }, settings)).toEqual({
       busy: false,
     });
   });

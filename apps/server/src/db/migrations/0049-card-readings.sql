@@ -7,9 +7,10 @@ CREATE TABLE card_readings (
   card text NOT NULL CHECK (card IN ('aadhaarFront', 'aadhaarBack', 'pan')),
   file_id uuid NOT NULL REFERENCES uploaded_files (id),
   -- queued: waits for a worker; done: read (or found unreadable); cancelled: the borrower gave up
-  -- or uploaded the same card again before it was read.
+  -- (abandoned), uploaded the same card again (superseded) or came when too many cards were
+  -- ahead (refused, answered busy).
   state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'done', 'cancelled')),
-  cancel_reason text CHECK (cancel_reason IN ('abandoned', 'superseded')),
+  cancel_reason text CHECK (cancel_reason IN ('abandoned', 'superseded', 'refused')),
   -- What was read (the full Aadhaar number only encrypted, in user_identity).
   name text,
   aadhaar_last4 text,

@@ -11,7 +11,7 @@ export type CardReadingRow = {
   card: CardType;
   file_id: string;
   state: CardReadingState;
-  cancel_reason: 'abandoned' | 'superseded' | null;
+  cancel_reason: 'abandoned' | 'superseded' | 'refused' | null;
   name: string | null;
   aadhaar_last4: string | null;
   pan: string | null;
@@ -64,13 +64,12 @@ export function createCardReadingRepository(db: Queryable) {
       return Number(row.id);
     },
 
-    /** Nobody waits for it any more; false when it was read (or cancelled) already. */
-    async abandon(id: number, now: Date): Promise<boolean> {
+    /** Nobody waits for it any more (or it was refused); false when it was read or cancelled. */
+    async cancel(id: number, reason: 'abandoned' | 'refused', now: Date): Promise<boolean> {
       const rows = await db.query(
-        `UPDATE card_readings SET state = 'cancelled', cancel_reason = 'abandoned',
-           finished_at = $2
+        `UPDATE card_readings SET state = 'cancelled', cancel_reason = $3, finished_at = $2
          WHERE id = $1 AND state = 'queued' RETURNING id`,
-        [id, now],
+        [id, now, reason],
       );
       return rows.length === 1;
     },
@@ -95,15 +94,20 @@ export function createCardReadingRepository(db: Queryable) {
       return rows.length === 1;
     },
 
-    /** Cards waiting, and the average time and number of workers of the last minute's readings. */
-    async load(now: Date): Promise<QueueLoad> {
+    /**
+     * Cards waiting (all, or those queued before reading `beforeId`), and the average time and
+     * number of workers of the last minute's readings.
+     */
+    async load(now: Date, beforeId: number | null = null): Promise<QueueLoad> {
       const [waiting] = await db.query<{ queued: number }>(
-        `SELECT count(*)::int AS queued FROM card_readings WHERE state = 'queued'`,
+        `SELECT count(*)::int AS queued FROM card_readings
+         WHERE state = 'queued' AND ($1::bigint IS NULL OR id < $1::bigint)`,
+        [beforeId],
       );
       const [recent] = await db.query<{ read_ms: number | null; workers: number }>(
         `SELECT avg(read_ms)::float8 AS read_ms, count(DISTINCT worker_id)::int AS workers
          FROM (SELECT read_ms, worker_id FROM card_readings
-               WHERE state = 'done' AND finished_at > $1 AND NOT unreadable
+               WHERE state = 'done' AND finished_at > $1
                ORDER BY finished_at DESC LIMIT 50) latest`,
         [new Date(now.getTime() - 60_000)],
       );

@@ -34,6 +34,8 @@ export const OCR_READ_JOB = 'ocr.read';
 const READ_ATTEMPTS = 3;
 /** Per-card time assumed before any card was read in the last minute. */
 const DEFAULT_CARD_MS = 2_000;
+/** The share of the wait budget the estimated wait of a new card may take. */
+const ADMIT_SHARE = 0.75;
 /** Bounds of the Retry-After of a busy answer, in seconds. */
 const RETRY_AFTER_MIN_S = 2;
 const RETRY_AFTER_MAX_S = 30;
@@ -73,9 +75,11 @@ export function busyVerdict(
   const workers = Math.max(1, load.recentWorkers);
   const waitMs = ((load.queued + 1) * perCard) / workers;
   const full = load.queued >= settings.queueLimit;
-  if (!full && waitMs <= settings.waitBudgetMs) return { busy: false };
+  // A quarter of the budget is kept for cards slower than the recent average.
+  const admitMs = settings.waitBudgetMs * ADMIT_SHARE;
+  if (!full && waitMs <= admitMs) return { busy: false };
   const overMs = Math.max(
-    waitMs - settings.waitBudgetMs,
+    waitMs - admitMs,
     ((load.queued - settings.queueLimit + 1) * perCard) / workers,
   );
   const seconds = Math.ceil(overMs / 1000);
@@ -115,18 +119,27 @@ export function createCardReadingService(deps: CardReadingDeps) {
     });
   }
 
+  /** Busy (and the queued reading `id`, if given, refused) when the cards ahead take too long. */
+  async function refuseWhenBusy(id: number | null): Promise<void> {
+    const verdict = busyVerdict(await repository.load(now(), id), settings);
+    if (!verdict.busy) return;
+    if (id !== null && !(await repository.cancel(id, 'refused', now()))) return;
+    log.warn({ retryAfterSeconds: verdict.retryAfterSeconds }, 'card reading queue busy');
+    throw busy(OnboardingMessage.cardReadingBusy, verdict.retryAfterSeconds);
+  }
+
   return {
-    /** Refuses the upload at once (busy, Retry-After) when the card would not be read in time. */
+    /**
+     * Refuses the upload at once (busy, Retry-After) when the card would not be read in time,
+     * before anything is stored. Uploads arriving together all pass it; `result` checks again
+     * with the cards really queued ahead.
+     */
     async admit(): Promise<void> {
       if (forcedBusy > 0) {
         forcedBusy -= 1;
         throw busy(OnboardingMessage.cardReadingBusy, RETRY_AFTER_MIN_S);
       }
-      const verdict = busyVerdict(await repository.load(now()), settings);
-      if (verdict.busy) {
-        log.warn({ retryAfterSeconds: verdict.retryAfterSeconds }, 'card reading queue busy');
-        throw busy(OnboardingMessage.cardReadingBusy, verdict.retryAfterSeconds);
-      }
+      await refuseWhenBusy(null);
     },
 
     /**
@@ -158,6 +171,7 @@ export function createCardReadingService(deps: CardReadingDeps) {
      */
     async result(id: number, signal?: AbortSignal): Promise<CardReadingOutcome> {
       const deadline = performance.now() + settings.waitBudgetMs;
+      await refuseWhenBusy(id);
       let lookMs = FIRST_LOOK_MS;
       for (;;) {
         const row = await repository.find(id);
@@ -170,7 +184,7 @@ export function createCardReadingService(deps: CardReadingDeps) {
         const left = deadline - performance.now();
         if (left <= 0 || signal?.aborted) {
           // Dropped unless a worker finished it this very moment (then the next look returns it).
-          if (await repository.abandon(id, now())) {
+          if (await repository.cancel(id, 'abandoned', now())) {
             log.warn({ readingId: id, aborted: Boolean(signal?.aborted) }, 'card reading dropped');
           }
           continue;
