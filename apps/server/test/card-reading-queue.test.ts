@@ -179,10 +179,11 @@ describe('the busy estimate', () => {
       busy: false,
     });
     // 6 cards ahead at 7 s each: 49 s with one worker, past the 45 s (three quarters of the
-    // budget) a new card may be promised (busy for 4 s); 24.5 s with two workers.
+    // budget) a new card may be promised: busy, back in 25 s (half of them read); 24.5 s with
+    // two workers.
     expect(busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 1 }, settings)).toEqual({
       busy: true,
-      retryAfterSeconds: 4,
+      retryAfterSeconds: 25,
     });
     expect(busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 2 }, settings)).toEqual({
       busy: false,

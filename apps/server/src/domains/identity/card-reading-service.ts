@@ -78,11 +78,11 @@ export function busyVerdict(
   // A quarter of the budget is kept for cards slower than the recent average.
   const admitMs = settings.waitBudgetMs * ADMIT_SHARE;
   if (!full && waitMs <= admitMs) return { busy: false };
-  const overMs = Math.max(
-    waitMs - admitMs,
-    ((load.queued - settings.queueLimit + 1) * perCard) / workers,
+  // Back when about half the cards ahead are read: later than the bare excess over the
+  // threshold, so the borrowers refused together do not all come back at once.
+  const seconds = Math.ceil(
+    Math.max(waitMs / 2, ((load.queued - settings.queueLimit + 1) * perCard) / workers) / 1000,
   );
-  const seconds = Math.ceil(overMs / 1000);
   return {
     busy: true,
     retryAfterSeconds: Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, seconds)),
