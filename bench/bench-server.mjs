@@ -52,7 +52,7 @@ export async function startBenchServer({ databaseUrl, schema, env = {} }) {
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseUrl, stop };
+      if (response.status === 200) return { baseUrl, stop, pid: child.pid };
     } catch {
       // Not listening yet.
     }

@@ -23,6 +23,7 @@ fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
+    worker: path.join(serverDir, 'src/worker.ts'),
     'create-operator': path.join(serverDir, 'scripts/create-operator.ts'),
     'import-ifsc': path.join(serverDir, 'scripts/import-ifsc.ts'),
   },

@@ -16,6 +16,8 @@ import { notificationRoutes } from './domains/notifications/notification-routes'
 import { notificationPublicRoutes } from './domains/notifications/notification-public-routes';
 import { offerStopRoutes } from './domains/notifications/offer-stop-routes';
 import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
+import { registerCardReadingWorker } from './domains/identity/card-reading-service';
+import { cardReadingBusyRoutes } from './domains/dev-tools/card-reading-busy-routes';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { devClockRoutes } from './domains/dev-tools/dev-clock-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
@@ -244,12 +246,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onReady', async () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
+  // Card photos: read here unless OCR_WORKER=off (then by `npm run worker` processes).
+  if (config.cardReading.worker) {
+    registerCardReadingWorker(services.ocrRunner, services.cardReadings);
+    app.addHook('onReady', async () => services.ocrRunner.start());
+    app.addHook('onClose', () => services.ocrRunner.stop());
+  }
   if (config.exposeSmsOutbox) await app.register(smsOutboxRoutes, { services });
   if (config.notifications.exposeWhatsAppOutbox) {
     await app.register(whatsappOutboxRoutes, { services });
   }
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });
+    await app.register(cardReadingBusyRoutes, { services });
     await app.register(orderClockRoutes, { db });
     if (isAdjustableClock(clock)) await app.register(devClockRoutes, { db, clock });
     await app.register(marketingSettingsRoutes, { services });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { OTP_SENDS_PER_IP_PER_HOUR, OTP_SENDS_PER_IP_PER_MINUTE } from '@saral/contract/constants';
+import {
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_IP_PER_MINUTE,
+  REQUEST_TIMEOUT_MS,
+} from '@saral/contract/constants';
 import {
   META_PIXEL_OFFICIAL_SCRIPT_URL,
   adjustAppTokenSchema,
@@ -121,6 +125,19 @@ export const envSchema = z.object({
   DELIVERY_RECEIPT_SECRET: z.string().min(16).optional(),
   /** How long the signed link to the loan documents works, in hours. */
   DOCUMENT_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** Reads card photos in this process (the `ocr.read` jobs); off on API-only processes. */
+  OCR_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Cards one OCR worker process reads at once. */
+  OCR_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Cards waiting beyond which a card upload is answered busy (503, Retry-After). */
+  OCR_QUEUE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Longest an upload waits for its card to be read; below the web app's request timeout. */
+  OCR_WAIT_BUDGET_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(REQUEST_TIMEOUT_MS - 10_000)
+    .default(60_000),
   /** The API documentation at /api1/docs; on by default outside production only. */
   API_DOCS: z.enum(['on', 'off']).optional(),
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AdjustEnvironment } from '@saral/contract/api/marketing';
 import { OPERATOR_ROLES, type OperatorRoleValue } from '@saral/contract/api/operator';
 import { envSchema } from './config-env-schema';
+import { cardReadingConfig, type CardReadingConfig } from './config-ocr';
 import { productionRefusal } from './config-production-guard';
 import {
   DEV_DELIVERY_RECEIPT_SECRET,
@@ -71,6 +72,7 @@ export type AppConfig = {
   overdueScheduler: { enabled: boolean; intervalMs: number };
   /** The job runner of this process: how often it looks for due jobs, how many it runs at once. */
   jobs: { pollIntervalMs: number; concurrency: number };
+  cardReading: CardReadingConfig;
   payouts:
     | { provider: 'sandbox'; delayMs: number; workerEnabled: boolean; workerIntervalMs: number }
     | {
@@ -260,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: values.OVERDUE_INTERVAL_MS,
     },
     jobs: { pollIntervalMs: values.JOB_POLL_INTERVAL_MS, concurrency: values.JOB_CONCURRENCY },
+    cardReading: cardReadingConfig(values),
   };
 }
 

@@ -1,7 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { startProcess } from './process-start';
 import { seed } from './db/seed/seed';
 
 /**
@@ -12,23 +10,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 /** Starts one stateless API process: config, database, migrations, seed, HTTP. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-    dataDir: config.dataDir,
-  });
-  await migrate(db);
+  const { config, db } = await startProcess();
   await seed(db, { demoData: config.env !== 'production', pepper: config.secretPepper });
 
   const app = await buildApp({ config, db });

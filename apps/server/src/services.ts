@@ -23,6 +23,7 @@ import { createGeographyService } from './domains/geography/geography-service';
 import { createIdentityRepository } from './domains/identity/identity-repository';
 import { createIdentityService } from './domains/identity/identity-service';
 import { createUploadService } from './domains/identity/upload-service';
+import { createCardReadingServices } from './card-reading-services';
 import { createOnboardingService } from './domains/onboarding/onboarding-service';
 import { createFormService } from './domains/profile-forms/form-service';
 import { createUserService } from './domains/users/user-service';
@@ -90,13 +91,23 @@ export function createServices(deps: ServiceDeps) {
     ...providers,
   };
   const uploads = createUploadService(db, onboardingProviders.storage, onboardingProviders.cipher);
+  // Card photos are read by OCR workers (a runner of their own), see card-reading-services.ts.
+  const { ocrRunner, cardReadings } = createCardReadingServices({
+    config,
+    db,
+    clock,
+    log,
+    uploads,
+    enqueueJob,
+    providers: onboardingProviders,
+  });
   const geography = createGeographyService(db);
   const identity = createIdentityService({
     db,
     cipher: onboardingProviders.cipher,
     pepper: config.secretPepper,
     uploads,
-    ocr: onboardingProviders.ocr,
+    readings: cardReadings,
     aadhaarOtp: onboardingProviders.aadhaarOtp,
     now,
     log,
@@ -190,6 +201,8 @@ export function createServices(deps: ServiceDeps) {
   const risk = createRiskService({ db, clock });
   return {
     jobRunner,
+    ocrRunner,
+    cardReadings,
     enqueueJob,
     providers: onboardingProviders,
     users: createUserService(db),

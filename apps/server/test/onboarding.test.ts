@@ -14,6 +14,7 @@ import {
   type CardIdentity,
 } from './support/card-images';
 import { VALID_BASE_INFO } from './support/base-info';
+import { multipart } from './support/multipart-body';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { createBorrower, createOrder } from './support/test-data';
 
@@ -70,35 +71,6 @@ function call(
       body: response.json(),
       raw: response.body,
     }));
-}
-
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Buffer; type?: string },
-) {
-  const boundary = `----saral${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="photo.jpg"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 async function upload(

@@ -111,6 +111,36 @@ test('a new borrower completes all five steps with card uploads read by OCR and 
   await expect(page.locator('body')).not.toContainText(identity.aadhaar);
 });
 
+test('when many people sign up at once the card waits, and is read after the app retries by itself', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { dir, identity } = generateImages(1);
+  await setOnboardingSettings(page, { kycPageType: 1 });
+  await startOnboarding(page);
+  await fillBasicInformation(page);
+  await fillWorkInformation(page);
+  await expect(page).toHaveURL(/\/auth\/identity\?pid=\d+&step=3&as=5/);
+
+  // The next upload is answered busy (Retry-After 2 s), as with a full card-reading queue.
+  const busy = await page.request.put('/dev/card-reading-busy', { data: { count: 1 } });
+  expect((await busy.json()).code).toBe(0);
+  await page.getByLabel('PAN', { exact: true }).setInputFiles(path.join(dir, 'pan.jpg'));
+  const tile = page.getByTestId('card-pan');
+  await expect(tile).toHaveAttribute('data-status', 'waiting');
+  await expect(tile).toContainText('Many people are signing up: reading your card in a moment');
+  await screenshot(page, 'onboarding-3-card-busy');
+
+  // Sent again by itself with the same photo: read this time.
+  await expect(tile).toHaveAttribute('data-status', 'reading', { timeout: 10_000 });
+  await expect(tile).toContainText('Reading your card…');
+  await screenshot(page, 'onboarding-3-card-reading');
+  await expect(tile).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(tile.getByRole('img', { name: 'PAN photo' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'PAN No.' })).toHaveValue(identity.pan);
+  await screenshot(page, 'onboarding-3-card-read-after-retry');
+});
+
 test('with the Aadhaar-number variant the borrower verifies the number with a code from the SMS outbox', async ({
   page,
 }) => {

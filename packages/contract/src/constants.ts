@@ -2,6 +2,11 @@
 
 export const API_BASE_PATH = '/api1';
 export const REQUEST_TIMEOUT_MS = 100_000;
+/**
+ * Busy answers (code -8) to a card upload that the app sends again by itself, each after its
+ * Retry-After (at most 30 s): up to about 10 minutes of a full reading queue.
+ */
+export const CARD_BUSY_RETRIES = 20;
 
 export const COUNTRY_CODE = '91';
 export const PHONE_DIGITS = 10;

@@ -30,8 +30,16 @@ export const ErrorCode = {
    * (its version or revision is no longer the one sent). Reload it and edit again.
    */
   staleEdit: -7,
+  /**
+   * Busy (HTTP 503 with Retry-After): too much work is waiting, e.g. card photos to be read. The
+   * request did nothing; send it again after data.retryAfterSeconds (the Retry-After header).
+   */
+  busy: -8,
   /** Application accepted but the borrower continues in the native app: go to /download?state=0. */
   continueInApp: -107,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The data of a busy answer (code -8): when to send the same request again. */
+export const busyDataSchema = z.object({ retryAfterSeconds: z.number().int().positive() });

@@ -65,6 +65,12 @@ export const OnboardingMessage = {
   aadhaarNotVerified: 'Please verify your Aadhaar number with the OTP first',
   aadhaarUsedElsewhere: 'This Aadhaar number is already registered with another account',
   selectBankAccount: 'Please Select or Add Bank Account',
+  /** A card photo waits for an OCR worker. */
+  readingCard: 'Reading your card…',
+  /** The reading queue is full (busy answer); the app sends the photo again by itself. */
+  cardReadingBusy: 'Many people are signing up: reading your card in a moment',
+  /** A newer photo of the same card arrived before this one was read. */
+  cardReplaced: 'A newer photo of this card was uploaded; it is read instead',
 } as const;
 
 export const CARD_MISSING_MESSAGE: Record<CardType, string> = {

@@ -10,6 +10,10 @@ import { AppError } from '../shared/app-error';
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (error.code === ErrorCode.busy && typeof retryAfter === 'number') {
+        reply.header('retry-after', String(retryAfter));
+      }
       return reply
         .status(error.httpStatus)
         .send({ code: error.code, msg: error.message, data: error.data });

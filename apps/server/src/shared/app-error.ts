@@ -31,3 +31,7 @@ export const failed = (message: string, httpStatus = 400, data: unknown = null) 
 
 /** Someone else changed the record since the editor loaded it (code -7, HTTP 409): reload. */
 export const staleEdit = (message: string) => new AppError(ErrorCode.staleEdit, message, 409);
+
+/** Too much work waiting (code -8, HTTP 503, Retry-After): the same request may come back later. */
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new AppError(ErrorCode.busy, message, 503, { retryAfterSeconds });

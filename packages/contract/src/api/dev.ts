@@ -14,3 +14,7 @@ export const onboardingSettingsBodySchema = z
     contactsInApp: z.union([z.literal(0), z.literal(1)]),
   })
   .partial();
+
+/** Development only: the next `count` card uploads are answered busy (the app's retry screen). */
+export const CARD_READING_BUSY_PATH = '/dev/card-reading-busy';
+export const cardReadingBusyBodySchema = z.object({ count: z.number().int().min(0).max(100) });

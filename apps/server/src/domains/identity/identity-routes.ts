@@ -82,21 +82,28 @@ export async function identityRoutes(app: FastifyInstance, { services }: RouteOp
   api.post(Calls.ocrSeparate.path, {
     schema: {
       tags: ['identity'],
-      summary: 'Stores a card image and reads name, Aadhaar (masked) and PAN from it',
+      summary:
+        'Stores a card image and has a worker read name, Aadhaar (masked) and PAN (busy: 503, Retry-After)',
       consumes: ['multipart/form-data'],
       response: { 200: envelopeSchema(ocrResponseSchema) },
     },
     preHandler: app.requireUser,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { fields, file } = await readMultipart(request, 'image');
       const { type, notNeed } = parseFields(ocrFieldsSchema, fields);
       if (!file) throw failed('Please choose an image to upload');
+      // A borrower who gave up (closed the app, timed out) leaves nobody to read the card for.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
       return ok(
         await services.identity.uploadCard(
           currentUserId(request),
           type,
           file.bytes,
           notNeed === '1',
+          gone.signal,
         ),
       );
     },

@@ -12,13 +12,12 @@ import { failed, rateLimited } from '../../shared/app-error';
 import { lookupHash, type FieldCipher } from '../../shared/field-cipher';
 import { createRateLimitCounter, minutesUntil } from '../../shared/rate-limit-counter';
 import { AadhaarOtpError, type AadhaarOtpProvider } from '../aadhaar-otp/aadhaar-otp-provider';
-import { OcrError, type OcrProvider } from '../ocr/ocr-provider';
 import { readOnboardingSettings } from '../onboarding/onboarding-settings';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CardReadingService } from './card-reading-service';
 import {
   CARD_FILE_COLUMN,
   createIdentityRepository,
-  type IdentityChange,
   type IdentityRow,
 } from './identity-repository';
 import type { UploadService } from './upload-service';
@@ -29,7 +28,8 @@ type IdentityDeps = {
   /** Secret for the Aadhaar lookup hash (finds the same number on two accounts). */
   pepper: string;
   uploads: UploadService;
-  ocr: OcrProvider;
+  /** Card photos are read by OCR workers through this queue. */
+  readings: CardReadingService;
   aadhaarOtp: AadhaarOtpProvider;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -47,7 +47,7 @@ const maskedLast4 = (last4: string | null) => (last4 ? maskAadhaar(last4) : null
  * only in memory while a request runs and encrypted at rest; every answer carries it masked.
  */
 export function createIdentityService(deps: IdentityDeps) {
-  const { db, cipher, uploads, ocr, aadhaarOtp } = deps;
+  const { db, cipher, uploads, readings, aadhaarOtp } = deps;
   const repository = createIdentityRepository(db);
   const aadhaarLookup = (aadhaar: string) => lookupHash(deps.pepper, `aadhaar:${aadhaar}`);
 
@@ -95,40 +95,29 @@ export function createIdentityService(deps: IdentityDeps) {
       };
     },
 
-    /** Stores one card and, unless notNeed, reads it; what was read waits for confirmation. */
+    /**
+     * Stores one card and, unless notNeed, has a worker read it (busy at once when the queue
+     * would not read it in time); what was read waits for the borrower's confirmation.
+     */
     async uploadCard(
       userId: number,
       card: CardType,
       bytes: Buffer,
       skipReading: boolean,
+      signal?: AbortSignal,
     ): Promise<OcrResult> {
+      if (skipReading) {
+        const fileId = await uploads.store(userId, card, bytes);
+        await repository.update(userId, { [CARD_FILE_COLUMN[card]]: fileId });
+        return { fileId, name: null, idNo: null, panNo: null };
+      }
+      await readings.admit();
       const fileId = await uploads.store(userId, card, bytes);
-      const change: IdentityChange = { [CARD_FILE_COLUMN[card]]: fileId };
-      let reading = {
-        name: null as string | null,
-        aadhaar: null as string | null,
-        pan: null as string | null,
-      };
-      if (!skipReading) {
-        try {
-          reading = await ocr.readCard(bytes, card);
-        } catch (error) {
-          // The card is kept: the borrower can still type what is on it.
-          if (!(error instanceof OcrError)) throw error;
-          deps.log.warn({ card, reason: error.message }, 'card could not be read');
-        }
-      }
-      if (reading.name) change.recognized_name = reading.name;
-      if (reading.aadhaar) {
-        change.recognized_aadhaar_cipher = cipher.encrypt(reading.aadhaar);
-        change.recognized_aadhaar_last4 = reading.aadhaar.slice(-4);
-      }
-      if (reading.pan) change.recognized_pan = reading.pan;
-      await repository.update(userId, change);
+      const reading = await readings.result(await readings.queue(userId, card, fileId), signal);
       return {
         fileId,
         name: reading.name,
-        idNo: reading.aadhaar ? maskAadhaar(reading.aadhaar) : null,
+        idNo: maskedLast4(reading.aadhaar_last4),
         panNo: reading.pan,
       };
     },

@@ -199,6 +199,14 @@ export function createJobRunner(options: JobRunnerOptions) {
       );
     },
 
+    /** One look for due jobs now, between the timer's (e.g. right after this process queued one). */
+    nudge(): void {
+      if (!started) return;
+      poll().catch((error: unknown) =>
+        log.error({ err: error }, 'looking for background jobs failed'),
+      );
+    },
+
     get kinds(): string[] {
       return [...handlers.keys()];
     },

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
+import { CARD_BUSY_RETRIES } from '@saral/contract/constants';
 import type { CardType } from '@saral/contract/onboarding';
 // The dispatcher in front of every step has already loaded these schemas.
 import {
@@ -8,7 +9,8 @@ import {
   findUserAuthResponseSchema,
   ocrResponseSchema,
 } from '@saral/contract/api/onboarding';
-import { apiRequest } from '../../../shared/api/api-client';
+import { busyDataSchema, ErrorCode } from '@saral/contract/envelope';
+import { ApiError, apiRequest } from '../../../shared/api/api-client';
 
 /** Which identity variant to show and what was saved so far. */
 export const userAuthQuery = () =>
@@ -21,17 +23,40 @@ export const userAuthQuery = () =>
     meta: { errorDisplay: 'inline' },
   });
 
-/** Stores one card and reads it. Use mutateAsync: the three tiles upload independently. */
+type UploadCard = {
+  card: CardType;
+  image: Blob;
+  /** True while the upload waits to be sent again after a busy answer, false once it is. */
+  onWait?: (waiting: boolean) => void;
+};
+
+/**
+ * Stores one card and reads it. Use mutateAsync: the three tiles upload independently. A busy
+ * answer is sent again with the same photo after its Retry-After, at most CARD_BUSY_RETRIES times.
+ */
 export const uploadCardMutation = () =>
   mutationOptions({
     mutationKey: ['onboarding', 'upload-card'],
-    mutationFn: ({ card, image }: { card: CardType; image: Blob }) => {
-      const form = new FormData();
-      form.append('type', card);
-      // The back of the Aadhaar carries nothing to read; it is only stored.
-      form.append('notNeed', card === 'aadhaarBack' ? '1' : '0');
-      form.append('image', image, `${card}.jpg`);
-      return apiRequest(Calls.ocrSeparate, { body: form, schema: ocrResponseSchema });
+    mutationFn: async ({ card, image, onWait }: UploadCard) => {
+      for (let retries = 0; ; retries += 1) {
+        const form = new FormData();
+        form.append('type', card);
+        // The back of the Aadhaar carries nothing to read; it is only stored.
+        form.append('notNeed', card === 'aadhaarBack' ? '1' : '0');
+        form.append('image', image, `${card}.jpg`);
+        try {
+          return await apiRequest(Calls.ocrSeparate, { body: form, schema: ocrResponseSchema });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code !== ErrorCode.busy) throw error;
+          if (retries >= CARD_BUSY_RETRIES) throw error;
+          const busy = busyDataSchema.safeParse(error.data);
+          onWait?.(true);
+          await new Promise((resolve) =>
+            setTimeout(resolve, (busy.success ? busy.data.retryAfterSeconds : 5) * 1000),
+          );
+          onWait?.(false);
+        }
+      }
     },
   });
 

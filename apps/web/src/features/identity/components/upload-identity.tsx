@@ -32,7 +32,9 @@ const CARD_HINTS: Record<CardType, string> = {
   pan: 'The front of your PAN card',
 };
 
-type TileStatus = 'idle' | 'preparing' | 'uploading' | 'done' | 'failed';
+type TileStatus = 'idle' | 'preparing' | 'uploading' | 'reading' | 'waiting' | 'done' | 'failed';
+/** The statuses of a card on its way: its input is locked and a spinner turns. */
+const WORKING: TileStatus[] = ['preparing', 'uploading', 'reading', 'waiting'];
 type Tile = { status: TileStatus; preview: string | null };
 const EMPTY_TILE: Tile = { status: 'idle', preview: null };
 
@@ -137,10 +139,16 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
     }
     const preview = URL.createObjectURL(image);
     previews.current.add(preview);
-    setTile(card, { status: 'uploading', preview });
+    // The back of the Aadhaar is only stored; the other cards wait for an OCR worker to read them.
+    const sending: TileStatus = card === 'aadhaarBack' ? 'uploading' : 'reading';
+    setTile(card, { status: sending, preview });
 
     try {
-      const result = await upload.mutateAsync({ card, image });
+      const result = await upload.mutateAsync({
+        card,
+        image,
+        onWait: (waiting) => setTile(card, { status: waiting ? 'waiting' : sending, preview }),
+      });
       release(previous.preview);
       setTile(card, { status: 'done', preview });
       setForm((current) => merge(current, result));
@@ -158,9 +166,7 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
       invalid: current.invalid === name ? null : current.invalid,
     }));
 
-  const busy = CARD_TYPES.some(
-    (card) => tiles[card].status === 'preparing' || tiles[card].status === 'uploading',
-  );
+  const busy = CARD_TYPES.some((card) => WORKING.includes(tiles[card].status));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -266,6 +272,8 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
 const STATUS_TEXT: Record<Exclude<TileStatus, 'idle'>, string> = {
   preparing: 'Preparing photo…',
   uploading: 'Uploading…',
+  reading: OnboardingMessage.readingCard,
+  waiting: OnboardingMessage.cardReadingBusy,
   done: 'Uploaded',
   failed: 'Upload failed. Tap to try again',
 };
@@ -282,7 +290,7 @@ function CardTile({
   onChoose: (input: HTMLInputElement) => void;
 }) {
   const label = CARD_LABELS[card];
-  const working = tile.status === 'preparing' || tile.status === 'uploading';
+  const working = WORKING.includes(tile.status);
   // A card uploaded on an earlier visit has no thumbnail here (no file id comes back for it).
   const status: TileStatus = tile.status === 'idle' && uploadedBefore ? 'done' : tile.status;
   return (
