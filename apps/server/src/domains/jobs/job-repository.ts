@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { ClaimedJob, EnqueueJob, JobPayload, NewJob } from './job-types';
+import type { ClaimedJob, EnqueueJob, EnqueueJobs, JobPayload, NewJob } from './job-types';
 
 /**
  * SQL of the jobs table (migration 0041). A claim is fenced: each write after it names the job,
@@ -49,25 +49,54 @@ export async function insertJob(
   job: NewJob,
   defaults: { now: Date; maxAttempts: number },
 ): Promise<boolean> {
+  return (await insertJobs(executor, [job], defaults)) === 1;
+}
+
+/**
+ * Queues many jobs in one statement (in the given order); answers how many were new. A key
+ * queued before is skipped, as with one job.
+ */
+export async function insertJobs(
+  executor: Queryable,
+  jobs: readonly NewJob[],
+  defaults: { now: Date; maxAttempts: number },
+): Promise<number> {
+  if (jobs.length === 0) return 0;
   const rows = await executor.query(
     `INSERT INTO jobs (kind, key, payload, max_attempts, run_at, created_at, updated_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $6)
+     SELECT j.kind, j.key, j.payload, j.max_attempts, j.run_at, $2, $2
+     FROM jsonb_to_recordset($1::jsonb)
+       AS j(n integer, kind text, key text, payload jsonb, max_attempts integer, run_at timestamptz)
+     ORDER BY j.n
      ON CONFLICT (key) DO NOTHING RETURNING id`,
     [
-      job.kind,
-      job.key,
-      JSON.stringify(job.payload),
-      job.maxAttempts ?? defaults.maxAttempts,
-      job.runAt ?? defaults.now,
+      JSON.stringify(
+        jobs.map((job, n) => ({
+          n,
+          kind: job.kind,
+          key: job.key,
+          payload: job.payload,
+          max_attempts: job.maxAttempts ?? defaults.maxAttempts,
+          run_at: (job.runAt ?? defaults.now).toISOString(),
+        })),
+      ),
       defaults.now,
     ],
   );
-  return rows.length === 1;
+  return rows.length;
 }
 
 /** The `EnqueueJob` every domain receives: the clock and default attempts bound in. */
 export function createEnqueueJob(now: () => Date, maxAttempts = DEFAULT_MAX_ATTEMPTS): EnqueueJob {
   return (executor, job) => insertJob(executor, job, { now: now(), maxAttempts });
+}
+
+/** The same for many jobs in one statement (`EnqueueJobs`). */
+export function createEnqueueJobs(
+  now: () => Date,
+  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+): EnqueueJobs {
+  return (executor, jobs) => insertJobs(executor, jobs, { now: now(), maxAttempts });
 }
 
 /**

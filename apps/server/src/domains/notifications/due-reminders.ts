@@ -12,34 +12,42 @@ const SCHEDULE = [
   { offset: 7, event: NotificationEvent.overdue, name: 'overdue-7d' },
 ] as const;
 
+/** Loans notified per transaction: short transactions, few round trips. */
+export const REMINDER_BATCH_LOANS = 250;
+
 /**
  * The reminder sweep: loans still owing that fall due in 2 days or today, or are 1, 3 or 7 days
  * past their due date (India's calendar at `now`), each get their message. The occurrence
  * ('due-2d:2026-12-01') is part of the message key, so running the sweep again, in another
- * process or after a crash, queues nothing twice. Meant to run as a recurring job (hourly is
- * plenty); a message due at night is held to 08:00 by the delivery.
+ * process or after a crash, queues nothing twice. Loans go in batches of REMINDER_BATCH_LOANS,
+ * one transaction each (facts read, messages and jobs inserted set-wise), so a sweep stopped
+ * half-way keeps the batches it finished and the next run does the rest. Meant to run as a
+ * recurring job; a message due at night is held to 08:00 by the delivery.
  */
 export function createDueReminderSweep(deps: {
   db: Database;
-  notify: (tx: Queryable, input: NotifyInput) => Promise<unknown>;
+  notifyMany: (tx: Queryable, inputs: readonly NotifyInput[]) => Promise<unknown>;
+  batchLoans?: number;
 }) {
+  const batchLoans = Math.max(1, deps.batchLoans ?? REMINDER_BATCH_LOANS);
   return async function queueDueReminders(now: Date): Promise<{ loans: number }> {
     const today = istDay(now);
     const dueDays = SCHEDULE.map((step) => addDays(today, -step.offset));
     const loans = await owingLoansDueOn(deps.db, dueDays);
+    const inputs: NotifyInput[] = [];
     for (const loan of loans) {
       const step = SCHEDULE.find((candidate) => addDays(today, -candidate.offset) === loan.dueDate);
       if (!step) continue;
-      await deps.db.transaction((tx) =>
-        deps.notify(tx, {
-          orderId: loan.orderId,
-          event: step.event,
-          occurrence: `${step.name}:${loan.dueDate}`,
-          ...(step.event === NotificationEvent.overdue
-            ? { data: { daysOverdue: step.offset } }
-            : {}),
-        }),
-      );
+      inputs.push({
+        orderId: loan.orderId,
+        event: step.event,
+        occurrence: `${step.name}:${loan.dueDate}`,
+        ...(step.event === NotificationEvent.overdue ? { data: { daysOverdue: step.offset } } : {}),
+      });
+    }
+    for (let from = 0; from < inputs.length; from += batchLoans) {
+      const batch = inputs.slice(from, from + batchLoans);
+      await deps.db.transaction((tx) => deps.notifyMany(tx, batch));
     }
     return { loans: loans.length };
   };

@@ -1,16 +1,17 @@
 import { AuditAction } from '@saral/contract/api/operator-admin';
+import type { LenderIdentity } from '@saral/contract/api/lender';
 import type { Database, Queryable } from '../../db/database';
 import type { NotificationSettings } from '../../config-notifications';
 import { failed, notFound } from '../../shared/app-error';
 import { HOUR_MS, istDay, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
-import type { EnqueueJob } from '../jobs/job-types';
+import type { EnqueueJobs } from '../jobs/job-types';
 import { createLenderRepository } from '../lender/lender-repository';
-import { orderMessageFacts } from '../orders/message-facts';
+import { ordersMessageFacts, type OrderMessageFacts } from '../orders/message-facts';
 import { reapplyWaitLeft } from '../orders/reapply-wait';
 import { signDocumentLink } from './document-links';
 import { eventMessage } from './event-messages';
-import { createMessageRepository, type MessageRow } from './message-repository';
+import { createMessageRepository, type MessageRow, type NewMessage } from './message-repository';
 import { MessageCategory, renderTemplate } from './message-templates';
 import { NotificationEvent, type NotifyInput } from '../../shared/borrower-notify';
 import { MESSAGE_DELIVER_JOB, MESSAGE_MAX_ATTEMPTS, messageJobKey } from './message-jobs';
@@ -18,7 +19,7 @@ import { MESSAGE_DELIVER_JOB, MESSAGE_MAX_ATTEMPTS, messageJobKey } from './mess
 export type NotificationServiceDeps = {
   db: Database;
   clock: Clock;
-  enqueueJob: EnqueueJob;
+  enqueueJobs: EnqueueJobs;
   settings: Pick<NotificationSettings, 'channels' | 'dltTemplateIds' | 'documentLinkTtlHours'>;
   publicBaseUrl: string;
   documentLinkKey: Buffer;
@@ -37,24 +38,28 @@ export const NOT_RESENDABLE = 'Only an SMS or WhatsApp message can be sent again
 export function createNotificationService(deps: NotificationServiceDeps) {
   const { db, clock, settings } = deps;
 
-  async function enqueue(tx: Queryable, messageId: number, runAt: Date) {
-    await deps.enqueueJob(tx, {
-      kind: MESSAGE_DELIVER_JOB,
-      key: messageJobKey(messageId),
-      payload: { messageId },
-      runAt,
-      maxAttempts: MESSAGE_MAX_ATTEMPTS,
-    });
-  }
+  const deliveryJob = (messageId: number, runAt: Date) => ({
+    kind: MESSAGE_DELIVER_JOB,
+    key: messageJobKey(messageId),
+    payload: { messageId },
+    runAt,
+    maxAttempts: MESSAGE_MAX_ATTEMPTS,
+  });
 
-  async function notify(tx: Queryable, input: NotifyInput): Promise<number[]> {
-    const facts = await orderMessageFacts(tx, input.orderId);
-    if (!facts) throw new Error(`notify: order ${input.orderId} does not exist`);
+  const keyOf = (input: NotifyInput, channel: string) =>
+    `order:${input.orderId}:${input.event}${input.occurrence ? `:${input.occurrence}` : ''}:${channel}`;
+
+  /** The event's message: its template filled with the order's facts (null: opted out). */
+  async function compose(
+    tx: Queryable,
+    input: NotifyInput,
+    facts: OrderMessageFacts,
+    context: { now: Date; lender: LenderIdentity },
+  ) {
+    const { now, lender } = context;
     if (input.userId !== undefined && input.userId !== facts.userId) {
       throw new Error(`notify: order ${input.orderId} is not of user ${input.userId}`);
     }
-    const now = clock.now();
-    const lender = await createLenderRepository(tx).read();
     const wait =
       input.event === NotificationEvent.denied
         ? reapplyWaitLeft(now, await deps.reapplyWaitDays(tx, facts.productId), now)
@@ -79,36 +84,71 @@ export function createNotificationService(deps: NotificationServiceDeps) {
           : null,
     });
     const rendered = renderTemplate(template, values);
-    if (rendered.category === MessageCategory.marketing && facts.marketingOptOut) return [];
-    const messages = createMessageRepository(tx);
-    const occurrence = input.occurrence ? `:${input.occurrence}` : '';
-    const ids: number[] = [];
-    for (const channel of settings.channels) {
-      const id = await messages.insert({
-        userId: facts.userId,
-        orderId: facts.orderId,
-        event: input.event,
-        channel,
-        template,
-        category: rendered.category,
-        dltTemplateId: channel === 'sms' ? settings.dltTemplateIds[template] : null,
-        body: rendered.body,
-        parameters: rendered.parameters,
-        link,
-        locale: 'en',
-        idempotencyKey: `order:${facts.orderId}:${input.event}${occurrence}:${channel}`,
-        status: channel === 'inapp' ? 'delivered' : 'queued',
-        at: now,
-      });
-      if (id === null) continue;
-      ids.push(id);
-      if (channel !== 'inapp') await enqueue(tx, id, now);
+    if (rendered.category === MessageCategory.marketing && facts.marketingOptOut) return null;
+    return { template, rendered, link };
+  }
+
+  /**
+   * Many events at once (the reminder sweep's batch) in the caller's transaction: the orders'
+   * facts in one read, the messages in one insert and their delivery jobs in another. Events
+   * whose every message exists already are left out before anything is read or rendered.
+   */
+  async function notifyMany(tx: Queryable, inputs: readonly NotifyInput[]): Promise<number[]> {
+    if (inputs.length === 0) return [];
+    const taken =
+      inputs.length > 1
+        ? await createMessageRepository(tx).existingKeys(
+            inputs.flatMap((input) => settings.channels.map((channel) => keyOf(input, channel))),
+          )
+        : new Set<string>();
+    const pending = inputs.filter((input) =>
+      settings.channels.some((channel) => !taken.has(keyOf(input, channel))),
+    );
+    const facts = await ordersMessageFacts(
+      tx,
+      pending.map((input) => input.orderId),
+    );
+    if (pending.length === 0) return [];
+    const now = clock.now();
+    const lender = await createLenderRepository(tx).read();
+    const rows: NewMessage[] = [];
+    for (const input of pending) {
+      const fact = facts.get(input.orderId);
+      if (!fact) throw new Error(`notify: order ${input.orderId} does not exist`);
+      const message = await compose(tx, input, fact, { now, lender });
+      if (!message) continue;
+      for (const channel of settings.channels) {
+        rows.push({
+          userId: fact.userId,
+          orderId: fact.orderId,
+          event: input.event,
+          channel,
+          template: message.template,
+          category: message.rendered.category,
+          dltTemplateId: channel === 'sms' ? settings.dltTemplateIds[message.template] : null,
+          body: message.rendered.body,
+          parameters: message.rendered.parameters,
+          link: message.link,
+          locale: 'en',
+          idempotencyKey: keyOf(input, channel),
+          status: channel === 'inapp' ? 'delivered' : 'queued',
+          at: now,
+        });
+      }
     }
-    return ids;
+    const inserted = await createMessageRepository(tx).insertMany(rows);
+    const sent = inserted.filter((row) => !row.key.endsWith(':inapp'));
+    await deps.enqueueJobs(
+      tx,
+      sent.map((row) => deliveryJob(row.id, now)),
+    );
+    return inserted.map((row) => row.id);
   }
 
   return {
-    notify,
+    /** One event's messages (one per channel) and their delivery jobs; none when they exist. */
+    notify: (tx: Queryable, input: NotifyInput) => notifyMany(tx, [input]),
+    notifyMany,
 
     /** Sends a message again: a new message linked to it, with a key of its own (audited). */
     async resend(messageId: number, actor: OperatorActor): Promise<MessageRow> {
@@ -137,7 +177,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
           resendOf: messageId,
         });
         if (id === null) throw failed('This message is being sent again already', 409);
-        await enqueue(tx, id, at);
+        await deps.enqueueJobs(tx, [deliveryJob(id, at)]);
         await recordAudit(tx, {
           actor,
           action: AuditAction.messageResend,
