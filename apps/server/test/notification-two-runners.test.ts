@@ -27,7 +27,8 @@ let second: { db: Database; close: () => Promise<void> };
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: false });
   second = await openSecondPool(t.db);
-});
+  // A fresh database without demo data is migrated here: slow on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await second?.close();
   await t?.close();

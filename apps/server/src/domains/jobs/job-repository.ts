@@ -141,18 +141,26 @@ export async function claimJobs(
   },
 ): Promise<JobClaim[]> {
   if (options.kinds.length === 0 || options.limit < 1) return [];
+  // Two ordered, limited reads (expired leases first, then due jobs by the jobs_due index): an
+  // OR of both would sort every due job on each claim.
   const rows = await db.query<ClaimRow>(
-    `UPDATE jobs SET state = 'running', attempts = jobs.attempts + 1,
+    `WITH expired AS (
+       SELECT id FROM jobs
+       WHERE kind = ANY($1::text[]) AND state = 'running' AND locked_until < $4
+       ORDER BY locked_until, id LIMIT $2
+       FOR UPDATE SKIP LOCKED
+     ), ready AS (
+       SELECT id FROM jobs
+       WHERE kind = ANY($1::text[]) AND state = 'queued' AND run_at <= $4
+       ORDER BY run_at, id LIMIT $2
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE jobs SET state = 'running', attempts = jobs.attempts + 1,
        locked_by = $3, locked_until = $4::timestamptz + make_interval(secs => $5 / 1000.0),
        last_error = CASE WHEN jobs.state = 'running' THEN $6 ELSE jobs.last_error END,
        updated_at = $4
      FROM (
-       SELECT id FROM jobs
-       WHERE kind = ANY($1::text[])
-         AND ((state = 'queued' AND run_at <= $4) OR (state = 'running' AND locked_until < $4))
-       ORDER BY run_at, id
-       LIMIT $2
-       FOR UPDATE SKIP LOCKED
+       SELECT id FROM expired UNION ALL SELECT id FROM ready LIMIT $2
      ) due
      WHERE jobs.id = due.id
      RETURNING jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.attempts, jobs.max_attempts,
