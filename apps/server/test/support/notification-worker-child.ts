@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { loadConfig } from '../../src/config';
 import { openPostgres } from '../../src/db/database';
 import { MESSAGE_DELIVER_JOB } from '../../src/domains/notifications/message-jobs';
 import { createServices } from '../../src/services';
 import { silentLog } from './notifications';
+import { loadTestConfig } from './test-config';
 
 /**
  * A server process as far as borrower messages go, for the benchmark on PostgreSQL
@@ -20,13 +19,7 @@ const [databaseUrl = '', schema = '', nowIso = ''] = process.argv.slice(2);
 const now = new Date(nowIso);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'saral-notify-child-'));
 const db = await openPostgres({ connectionString: databaseUrl, schema, maxConnections: 4 });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  WEB_DIST_DIR: '/nonexistent-dist',
-  CONSOLE_DIST_DIR: '/nonexistent-console-dist',
-  DATA_DIR: dataDir,
-  AADHAAR_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-});
+const config = loadTestConfig(dataDir);
 const services = createServices({ config, db, clock: { now: () => now }, log: silentLog });
 services.jobRunner.register(MESSAGE_DELIVER_JOB, services.deliverMessage);
 
