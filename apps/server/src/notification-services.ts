@@ -7,6 +7,7 @@ import { createDueReminderSweep } from './domains/notifications/due-reminders';
 import { createMessageDeliveryHandler } from './domains/notifications/message-delivery';
 import { createNotificationService } from './domains/notifications/notification-service';
 import { createNotificationViews } from './domains/notifications/notification-views';
+import { analyzeJobs } from './domains/jobs/job-repository';
 import type { EnqueueJobs } from './domains/jobs/job-types';
 import type { Notify } from './shared/borrower-notify';
 import type { SmsProvider } from './domains/sms/sms-provider';
@@ -50,7 +51,11 @@ export function createNotificationServices(deps: {
     documentLinkKey: linkKey,
     reapplyWaitDays: deps.reapplyWaitDays,
   });
-  const queueDueReminders = createDueReminderSweep({ db, notifyMany: service.notifyMany });
+  const queueDueReminders = createDueReminderSweep({
+    db,
+    notifyMany: service.notifyMany,
+    afterManyQueued: () => analyzeJobs(db),
+  });
   const notify: Notify = async (tx, input) => {
     await service.notify(tx, input);
   };

@@ -14,6 +14,8 @@ const SCHEDULE = [
 
 /** Loans notified per transaction: short transactions, few round trips. */
 export const REMINDER_BATCH_LOANS = 250;
+/** Messages queued by one run above which `afterManyQueued` runs. */
+const MANY_MESSAGES = 1000;
 
 /**
  * The reminder sweep: loans still owing that fall due in 2 days or today, or are 1, 3 or 7 days
@@ -26,7 +28,9 @@ export const REMINDER_BATCH_LOANS = 250;
  */
 export function createDueReminderSweep(deps: {
   db: Database;
-  notifyMany: (tx: Queryable, inputs: readonly NotifyInput[]) => Promise<unknown>;
+  notifyMany: (tx: Queryable, inputs: readonly NotifyInput[]) => Promise<readonly number[]>;
+  /** Called once a run queued many messages (the job table's statistics on PGlite). */
+  afterManyQueued?: () => Promise<void>;
   batchLoans?: number;
 }) {
   const batchLoans = Math.max(1, deps.batchLoans ?? REMINDER_BATCH_LOANS);
@@ -45,10 +49,12 @@ export function createDueReminderSweep(deps: {
         ...(step.event === NotificationEvent.overdue ? { data: { daysOverdue: step.offset } } : {}),
       });
     }
+    let queued = 0;
     for (let from = 0; from < inputs.length; from += batchLoans) {
       const batch = inputs.slice(from, from + batchLoans);
-      await deps.db.transaction((tx) => deps.notifyMany(tx, batch));
+      queued += (await deps.db.transaction((tx) => deps.notifyMany(tx, batch))).length;
     }
+    if (queued >= MANY_MESSAGES) await deps.afterManyQueued?.();
     return { loans: loans.length };
   };
 }
