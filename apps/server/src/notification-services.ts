@@ -7,7 +7,8 @@ import { createDueReminderSweep } from './domains/notifications/due-reminders';
 import { createMessageDeliveryHandler } from './domains/notifications/message-delivery';
 import { createNotificationService } from './domains/notifications/notification-service';
 import { createNotificationViews } from './domains/notifications/notification-views';
-import type { EnqueueJob } from './domains/jobs/job-types';
+import { analyzeJobs } from './domains/jobs/job-repository';
+import type { EnqueueJobs } from './domains/jobs/job-types';
 import type { Notify } from './shared/borrower-notify';
 import type { SmsProvider } from './domains/sms/sms-provider';
 import { createHttpWhatsAppProvider } from './domains/whatsapp/http-whatsapp-provider';
@@ -29,7 +30,7 @@ export function createNotificationServices(deps: {
   sms: SmsProvider;
   whatsapp?: WhatsAppProvider;
   reapplyWaitDays: (q: Queryable, productId: number) => Promise<number>;
-  enqueueJob: EnqueueJob;
+  enqueueJobs: EnqueueJobs;
 }) {
   const { config, db, clock, log } = deps;
   const settings = config.notifications;
@@ -44,7 +45,7 @@ export function createNotificationServices(deps: {
   const service = createNotificationService({
     db,
     clock,
-    enqueueJob: deps.enqueueJob,
+    enqueueJobs: deps.enqueueJobs,
     settings,
     publicBaseUrl: config.publicBaseUrl,
     documentLinkKey: linkKey,
@@ -52,7 +53,8 @@ export function createNotificationServices(deps: {
   });
   const queueDueReminders = createDueReminderSweep({
     db,
-    notify: (tx, input) => service.notify(tx, input),
+    notifyMany: service.notifyMany,
+    afterManyQueued: () => analyzeJobs(db),
   });
   const notify: Notify = async (tx, input) => {
     await service.notify(tx, input);

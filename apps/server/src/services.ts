@@ -56,7 +56,7 @@ import { createCreditLimitService } from './domains/orders/credit-limit-service'
 import { createOverdueService } from './domains/overdue/overdue-service';
 import { createMarketingService } from './domains/marketing/marketing-service';
 import { createCampaignService } from './domains/campaigns/campaign-service';
-import { createEnqueueJob } from './domains/jobs/job-repository';
+import { createEnqueueJob, createEnqueueJobs } from './domains/jobs/job-repository';
 import { createJobRunner } from './domains/jobs/job-runner';
 import { createNotificationServices } from './notification-services';
 import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
@@ -131,7 +131,7 @@ export function createServices(deps: ServiceDeps) {
     // In the caller's transaction: PGlite has one connection, a read beside it would wait forever.
     reapplyWaitDays: async (q, productId) =>
       (await readProductReviewSettings(q, productId)).reapplyWaitDays,
-    enqueueJob,
+    enqueueJobs: createEnqueueJobs(now),
   });
   const { notify } = notifications;
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);

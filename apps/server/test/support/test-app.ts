@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config';
+import type { AppConfig } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
@@ -14,6 +14,7 @@ import { hashPassword } from '../../src/domains/operators/operator-passwords';
 import type { SmsProvider } from '../../src/domains/sms/sms-provider';
 import type { Providers } from '../../src/providers';
 import type { Clock } from '../../src/shared/clock';
+import { loadTestConfig } from './test-config';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-11-21T06:00:00Z')) {
@@ -120,14 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { db, drop } = await createSeededTestDatabase(options.seedDemo ?? true);
   // Uploads and keys of each test app live in a temporary folder of its own.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'saral-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: '/nonexistent-dist',
-    CONSOLE_DIST_DIR: '/nonexistent-console-dist',
-    DATA_DIR: dataDir,
-    AADHAAR_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    ...options.env,
-  });
+  const config = loadTestConfig(dataDir, options.env);
   const clock = createTestClock();
   const logLines: string[] = [];
   const stream = new Writable({

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { ClaimedJob, EnqueueJob, JobPayload, NewJob } from './job-types';
+import type { ClaimedJob, EnqueueJob, EnqueueJobs, JobPayload, NewJob } from './job-types';
 
 /**
  * SQL of the jobs table (migration 0041). A claim is fenced: each write after it names the job,
@@ -49,25 +49,64 @@ export async function insertJob(
   job: NewJob,
   defaults: { now: Date; maxAttempts: number },
 ): Promise<boolean> {
+  return (await insertJobs(executor, [job], defaults)) === 1;
+}
+
+/**
+ * Queues many jobs in one statement (in the given order); answers how many were new. A key
+ * queued before is skipped, as with one job.
+ */
+export async function insertJobs(
+  executor: Queryable,
+  jobs: readonly NewJob[],
+  defaults: { now: Date; maxAttempts: number },
+): Promise<number> {
+  if (jobs.length === 0) return 0;
   const rows = await executor.query(
     `INSERT INTO jobs (kind, key, payload, max_attempts, run_at, created_at, updated_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $6)
+     SELECT j.kind, j.key, j.payload, j.max_attempts, j.run_at, $2, $2
+     FROM jsonb_to_recordset($1::jsonb)
+       AS j(n integer, kind text, key text, payload jsonb, max_attempts integer, run_at timestamptz)
+     ORDER BY j.n
      ON CONFLICT (key) DO NOTHING RETURNING id`,
     [
-      job.kind,
-      job.key,
-      JSON.stringify(job.payload),
-      job.maxAttempts ?? defaults.maxAttempts,
-      job.runAt ?? defaults.now,
+      JSON.stringify(
+        jobs.map((job, n) => ({
+          n,
+          kind: job.kind,
+          key: job.key,
+          payload: job.payload,
+          max_attempts: job.maxAttempts ?? defaults.maxAttempts,
+          run_at: (job.runAt ?? defaults.now).toISOString(),
+        })),
+      ),
       defaults.now,
     ],
   );
-  return rows.length === 1;
+  return rows.length;
 }
 
 /** The `EnqueueJob` every domain receives: the clock and default attempts bound in. */
 export function createEnqueueJob(now: () => Date, maxAttempts = DEFAULT_MAX_ATTEMPTS): EnqueueJob {
   return (executor, job) => insertJob(executor, job, { now: now(), maxAttempts });
+}
+
+/** The same for many jobs in one statement (`EnqueueJobs`). */
+export function createEnqueueJobs(
+  now: () => Date,
+  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+): EnqueueJobs {
+  return (executor, jobs) => insertJobs(executor, jobs, { now: now(), maxAttempts });
+}
+
+/**
+ * Refreshes the planner's statistics of the jobs table. PostgreSQL's autovacuum does it by itself;
+ * embedded PGlite runs none, and without statistics each claim sorts every due job instead of
+ * reading the first few from the jobs_due index (36 ms against 3 ms a claim with 20,000 queued).
+ * For whoever has just queued many jobs at once.
+ */
+export async function analyzeJobs(db: Queryable): Promise<void> {
+  await db.query('ANALYZE jobs');
 }
 
 /**
@@ -125,18 +164,26 @@ export async function claimJobs(
   },
 ): Promise<JobClaim[]> {
   if (options.kinds.length === 0 || options.limit < 1) return [];
+  // Two ordered, limited reads (expired leases first, then due jobs by the jobs_due index): an
+  // OR of both would sort every due job on each claim.
   const rows = await db.query<ClaimRow>(
-    `UPDATE jobs SET state = 'running', attempts = jobs.attempts + 1,
+    `WITH expired AS (
+       SELECT id FROM jobs
+       WHERE kind = ANY($1::text[]) AND state = 'running' AND locked_until < $4
+       ORDER BY locked_until, id LIMIT $2
+       FOR UPDATE SKIP LOCKED
+     ), ready AS (
+       SELECT id FROM jobs
+       WHERE kind = ANY($1::text[]) AND state = 'queued' AND run_at <= $4
+       ORDER BY run_at, id LIMIT $2
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE jobs SET state = 'running', attempts = jobs.attempts + 1,
        locked_by = $3, locked_until = $4::timestamptz + make_interval(secs => $5 / 1000.0),
        last_error = CASE WHEN jobs.state = 'running' THEN $6 ELSE jobs.last_error END,
        updated_at = $4
      FROM (
-       SELECT id FROM jobs
-       WHERE kind = ANY($1::text[])
-         AND ((state = 'queued' AND run_at <= $4) OR (state = 'running' AND locked_until < $4))
-       ORDER BY run_at, id
-       LIMIT $2
-       FOR UPDATE SKIP LOCKED
+       SELECT id FROM expired UNION ALL SELECT id FROM ready LIMIT $2
      ) due
      WHERE jobs.id = due.id
      RETURNING jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.attempts, jobs.max_attempts,

@@ -26,6 +26,9 @@ export type NewJob = {
  */
 export type EnqueueJob = (executor: Queryable, job: NewJob) => Promise<boolean>;
 
+/** Queues many jobs in one statement, in the caller's transaction; resolves how many were new. */
+export type EnqueueJobs = (executor: Queryable, jobs: readonly NewJob[]) => Promise<number>;
+
 export type ClaimedJob = {
   id: number;
   kind: string;

@@ -8,6 +8,7 @@ import { createSmsRepository } from '../sms/sms-repository';
 import { WhatsAppDeliveryError, type WhatsAppProvider } from '../whatsapp/whatsapp-provider';
 import { createMessageRepository, type MessageRow } from './message-repository';
 import { MESSAGE_MAX_ATTEMPTS } from './message-jobs';
+import { MessageCategory } from './message-templates';
 import { heldUntil } from './quiet-hours';
 
 export type DeliveryDeps = {
@@ -19,6 +20,7 @@ export type DeliveryDeps = {
 };
 
 const FINISHED = ['sent', 'delivered', 'failed', 'withdrawn'];
+const CATEGORIES: readonly string[] = Object.values(MessageCategory);
 
 /**
  * The 'message.deliver' job (key message:<id>, payload {messageId}): sends one message through
@@ -54,17 +56,20 @@ export function createMessageDeliveryHandler(deps: DeliveryDeps): JobHandler {
   return async (job) => {
     const messageId = Number(job.payload.messageId);
     if (!Number.isSafeInteger(messageId)) throw new PermanentJobError('no message id');
-    const message = await messages.find(messageId);
-    if (!message) throw new PermanentJobError(`message ${messageId} does not exist`);
-    // The in-app message is delivered by being stored.
-    if (FINISHED.includes(message.status) || message.channel === 'inapp') return;
     const now = deps.clock.now();
-    const until = heldUntil(message.category, now);
-    if (until) {
+    // The usual case in one statement: a waiting message that may go now is marked sending.
+    const heldNow = CATEGORIES.filter((category) => heldUntil(category, now) !== null);
+    const message = await messages.startSendingUnlessHeld(messageId, heldNow);
+    if (!message) {
+      const found = await messages.find(messageId);
+      if (!found) throw new PermanentJobError(`message ${messageId} does not exist`);
+      // Finished, or the in-app message (delivered by being stored), or sent by a runner that
+      // took the job over meanwhile: nothing to do.
+      const until = heldUntil(found.category, now);
+      if (FINISHED.includes(found.status) || found.channel === 'inapp' || !until) return;
       await messages.hold(messageId, until);
       return { retryAt: until };
     }
-    if (!(await messages.startSending(messageId))) return;
     const provider = message.channel === 'sms' ? deps.sms.name : deps.whatsapp.name;
     try {
       const sent = await send(message);

@@ -60,36 +60,70 @@ const FROM = 'FROM messages m JOIN users u ON u.id = m.user_id';
 export type MessageCursor = { at: string; id: number };
 
 export function createMessageRepository(db: Queryable) {
+  /**
+   * Inserts many messages in one statement, in the given order (two sweeps inserting the same
+   * keys wait on each other instead of deadlocking); answers the new ones with their keys. A
+   * message whose idempotency key exists is skipped.
+   */
+  async function insertMany(list: readonly NewMessage[]): Promise<{ id: number; key: string }[]> {
+    if (list.length === 0) return [];
+    const rows = await db.query<{ id: number; key: string }>(
+      `INSERT INTO messages (user_id, order_id, event, channel, template, category,
+         dlt_template_id, body, parameters, link, locale, idempotency_key, status, send_after,
+         created_at, delivered_at, resend_of)
+       SELECT m.user_id, m.order_id, m.event, m.channel, m.template, m.category,
+         m.dlt_template_id, m.body, m.parameters, m.link, m.locale, m.idempotency_key, m.status,
+         m.at, m.at, CASE WHEN m.status = 'delivered' THEN m.at END, m.resend_of
+       FROM jsonb_to_recordset($1::jsonb) AS m(n integer, user_id bigint, order_id bigint,
+         event text, channel text, template text, category text, dlt_template_id text,
+         body text, parameters jsonb, link text, locale text, idempotency_key text,
+         status text, at timestamptz, resend_of bigint)
+       ORDER BY m.n
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id::int AS id, idempotency_key AS key`,
+      [
+        JSON.stringify(
+          list.map((message, n) => ({
+            n,
+            user_id: message.userId,
+            order_id: message.orderId,
+            event: message.event,
+            channel: message.channel,
+            template: message.template,
+            category: message.category,
+            dlt_template_id: message.dltTemplateId,
+            body: message.body,
+            parameters: message.parameters,
+            link: message.link,
+            locale: message.locale,
+            idempotency_key: message.idempotencyKey,
+            status: message.status,
+            at: message.at.toISOString(),
+            resend_of: message.resendOf ?? null,
+          })),
+        ),
+      ],
+    );
+    return rows.map((row) => ({ id: Number(row.id), key: row.key }));
+  }
+
   return {
+    insertMany,
+
     /** The new message's id; null when one with its idempotency key exists. */
     async insert(message: NewMessage): Promise<number | null> {
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO messages (user_id, order_id, event, channel, template, category,
-           dlt_template_id, body, parameters, link, locale, idempotency_key, status, send_after,
-           created_at, delivered_at, resend_of)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $14,
-           CASE WHEN $13 = 'delivered' THEN $14::timestamptz END, $15)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id::int AS id`,
-        [
-          message.userId,
-          message.orderId,
-          message.event,
-          message.channel,
-          message.template,
-          message.category,
-          message.dltTemplateId,
-          message.body,
-          JSON.stringify(message.parameters),
-          message.link,
-          message.locale,
-          message.idempotencyKey,
-          message.status,
-          message.at,
-          message.resendOf ?? null,
-        ],
+      const [inserted] = await insertMany([message]);
+      return inserted ? inserted.id : null;
+    },
+
+    /** Which of these idempotency keys are taken (a message exists with it). */
+    async existingKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.query<{ key: string }>(
+        'SELECT idempotency_key AS key FROM messages WHERE idempotency_key = ANY($1::text[])',
+        [keys],
       );
-      return rows[0] ? Number(rows[0].id) : null;
+      return new Set(rows.map((row) => row.key));
     },
 
     async find(id: number): Promise<MessageRow | null> {
@@ -124,14 +158,24 @@ export function createMessageRepository(db: Queryable) {
       );
     },
 
-    /** Marks the attempt started; false when the message is no longer waiting. */
-    async startSending(id: number): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE messages SET status = 'sending', attempts = attempts + 1
-         WHERE id = $1 AND status IN ('queued', 'held', 'sending') RETURNING id`,
-        [id],
+    /**
+     * The delivery's first step in one statement: marks the attempt started and answers the
+     * message, unless it is no longer waiting, is in-app or is of a category held now (then null,
+     * and the caller reads it to tell why).
+     */
+    async startSendingUnlessHeld(
+      id: number,
+      heldCategories: readonly string[],
+    ): Promise<MessageRow | null> {
+      const rows = await db.query<MessageRow>(
+        `UPDATE messages m SET status = 'sending', attempts = m.attempts + 1
+         FROM users u
+         WHERE m.id = $1 AND u.id = m.user_id AND m.status IN ('queued', 'held', 'sending')
+           AND m.channel <> 'inapp' AND m.category <> ALL($2::text[])
+         RETURNING ${COLUMNS}`,
+        [id, heldCategories],
       );
-      return rows.length > 0;
+      return rows[0] ?? null;
     },
 
     async markSent(id: number, sent: { provider: string; providerMessageId: string; at: Date }) {

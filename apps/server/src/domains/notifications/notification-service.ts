@@ -1,16 +1,21 @@
 import { AuditAction } from '@saral/contract/api/operator-admin';
+import type { LenderIdentity } from '@saral/contract/api/lender';
 import type { Database, Queryable } from '../../db/database';
 import type { NotificationSettings } from '../../config-notifications';
 import { failed, notFound } from '../../shared/app-error';
 import { HOUR_MS, istDay, type Clock } from '../../shared/clock';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
-import type { EnqueueJob } from '../jobs/job-types';
+import { PermanentJobError, type EnqueueJobs, type JobHandler } from '../jobs/job-types';
 import { createLenderRepository } from '../lender/lender-repository';
-import { acceptedKeyFactStatement, orderMessageFacts } from '../orders/message-facts';
+import {
+  acceptedKeyFactStatement,
+  ordersMessageFacts,
+  type OrderMessageFacts,
+} from '../orders/message-facts';
 import { reapplyWaitLeft } from '../orders/reapply-wait';
 import { signDocumentLink } from './document-links';
 import { eventMessage } from './event-messages';
-import { createMessageRepository, type MessageRow } from './message-repository';
+import { createMessageRepository, type MessageRow, type NewMessage } from './message-repository';
 import { MessageCategory, renderTemplate } from './message-templates';
 import { NotificationEvent, type NotifyInput } from '../../shared/borrower-notify';
 import {
@@ -20,13 +25,12 @@ import {
   messageJobKey,
 } from './message-jobs';
 import { signStopOffersLink } from './offer-stop-links';
-import { PermanentJobError, type JobHandler } from '../jobs/job-types';
 import { createUserRepository } from '../users/user-repository';
 
 export type NotificationServiceDeps = {
   db: Database;
   clock: Clock;
-  enqueueJob: EnqueueJob;
+  enqueueJobs: EnqueueJobs;
   settings: Pick<NotificationSettings, 'channels' | 'dltTemplateIds' | 'documentLinkTtlHours'>;
   publicBaseUrl: string;
   documentLinkKey: Buffer;
@@ -51,43 +55,40 @@ export const NOT_RESENDABLE = 'Only an SMS or WhatsApp message can be sent again
 export function createNotificationService(deps: NotificationServiceDeps) {
   const { db, clock, settings } = deps;
 
-  async function enqueue(tx: Queryable, messageId: number, runAt: Date) {
-    await deps.enqueueJob(tx, {
-      kind: MESSAGE_DELIVER_JOB,
-      key: messageJobKey(messageId),
-      payload: { messageId },
-      runAt,
-      maxAttempts: MESSAGE_MAX_ATTEMPTS,
-    });
-  }
+  const deliveryJob = (messageId: number, runAt: Date) => ({
+    kind: MESSAGE_DELIVER_JOB,
+    key: messageJobKey(messageId),
+    payload: { messageId },
+    runAt,
+    maxAttempts: MESSAGE_MAX_ATTEMPTS,
+  });
 
-  /** Queues `notify` for later (NotifyInput.notBefore): once per order, event and occurrence. */
-  async function notifyLater(tx: Queryable, input: NotifyInput, runAt: Date) {
-    const occurrence = input.occurrence ? `:${input.occurrence}` : '';
-    await deps.enqueueJob(tx, {
-      kind: NOTIFY_LATER_JOB,
-      key: `notify-later:order:${input.orderId}:${input.event}${occurrence}`,
-      payload: {
-        orderId: input.orderId,
-        event: input.event,
-        ...(input.occurrence ? { occurrence: input.occurrence } : {}),
-      },
-      runAt,
-    });
-  }
+  /** The job that tells an event at its notBefore: once per order, event and occurrence. */
+  const notifyLaterJob = (input: NotifyInput) => ({
+    kind: NOTIFY_LATER_JOB,
+    key: `notify-later:order:${input.orderId}:${input.event}${input.occurrence ? `:${input.occurrence}` : ''}`,
+    payload: {
+      orderId: input.orderId,
+      event: input.event,
+      ...(input.occurrence ? { occurrence: input.occurrence } : {}),
+    },
+    runAt: input.notBefore ?? clock.now(),
+  });
 
-  async function notify(tx: Queryable, input: NotifyInput): Promise<number[]> {
-    if (input.notBefore && input.notBefore.getTime() > clock.now().getTime()) {
-      await notifyLater(tx, input, input.notBefore);
-      return [];
-    }
-    const facts = await orderMessageFacts(tx, input.orderId);
-    if (!facts) throw new Error(`notify: order ${input.orderId} does not exist`);
+  const keyOf = (input: NotifyInput, channel: string) =>
+    `order:${input.orderId}:${input.event}${input.occurrence ? `:${input.occurrence}` : ''}:${channel}`;
+
+  /** The event's message: its template filled with the order's facts (null: opted out). */
+  async function compose(
+    tx: Queryable,
+    input: NotifyInput,
+    facts: OrderMessageFacts,
+    context: { now: Date; lender: LenderIdentity },
+  ) {
+    const { now, lender } = context;
     if (input.userId !== undefined && input.userId !== facts.userId) {
       throw new Error(`notify: order ${input.orderId} is not of user ${input.userId}`);
     }
-    const now = clock.now();
-    const lender = await createLenderRepository(tx).read();
     const wait =
       input.event === NotificationEvent.denied
         ? reapplyWaitLeft(now, await deps.reapplyWaitDays(tx, facts.productId), now)
@@ -113,32 +114,70 @@ export function createNotificationService(deps: NotificationServiceDeps) {
           : null,
     });
     const rendered = renderTemplate(template, values);
-    if (rendered.category === MessageCategory.marketing && facts.marketingOptOut) return [];
-    const messages = createMessageRepository(tx);
-    const occurrence = input.occurrence ? `:${input.occurrence}` : '';
-    const ids: number[] = [];
-    for (const channel of settings.channels) {
-      const id = await messages.insert({
-        userId: facts.userId,
-        orderId: facts.orderId,
-        event: input.event,
-        channel,
-        template,
-        category: rendered.category,
-        dltTemplateId: channel === 'sms' ? settings.dltTemplateIds[template] : null,
-        body: rendered.body,
-        parameters: rendered.parameters,
-        link,
-        locale: 'en',
-        idempotencyKey: `order:${facts.orderId}:${input.event}${occurrence}:${channel}`,
-        status: channel === 'inapp' ? 'delivered' : 'queued',
-        at: now,
-      });
-      if (id === null) continue;
-      ids.push(id);
-      if (channel !== 'inapp') await enqueue(tx, id, now);
+    if (rendered.category === MessageCategory.marketing && facts.marketingOptOut) return null;
+    return { template, rendered, link };
+  }
+
+  /**
+   * Many events at once (the reminder sweep's batch) in the caller's transaction: the orders'
+   * facts in one read, the messages in one insert and their delivery jobs in another. Events
+   * whose every message exists already are left out before anything is read or rendered.
+   */
+  async function notifyMany(tx: Queryable, requested: readonly NotifyInput[]): Promise<number[]> {
+    // Events told later (notBefore) become a job that calls notify at that time.
+    const startsAt = clock.now().getTime();
+    const later = requested.filter((input) => (input.notBefore?.getTime() ?? 0) > startsAt);
+    if (later.length > 0) await deps.enqueueJobs(tx, later.map(notifyLaterJob));
+    const inputs = requested.filter((input) => !later.includes(input));
+    if (inputs.length === 0) return [];
+    const taken =
+      inputs.length > 1
+        ? await createMessageRepository(tx).existingKeys(
+            inputs.flatMap((input) => settings.channels.map((channel) => keyOf(input, channel))),
+          )
+        : new Set<string>();
+    const pending = inputs.filter((input) =>
+      settings.channels.some((channel) => !taken.has(keyOf(input, channel))),
+    );
+    const facts = await ordersMessageFacts(
+      tx,
+      pending.map((input) => input.orderId),
+    );
+    if (pending.length === 0) return [];
+    const now = clock.now();
+    const lender = await createLenderRepository(tx).read();
+    const rows: NewMessage[] = [];
+    for (const input of pending) {
+      const fact = facts.get(input.orderId);
+      if (!fact) throw new Error(`notify: order ${input.orderId} does not exist`);
+      const message = await compose(tx, input, fact, { now, lender });
+      if (!message) continue;
+      for (const channel of settings.channels) {
+        rows.push({
+          userId: fact.userId,
+          orderId: fact.orderId,
+          event: input.event,
+          channel,
+          template: message.template,
+          category: message.rendered.category,
+          dltTemplateId: channel === 'sms' ? settings.dltTemplateIds[message.template] : null,
+          body: message.rendered.body,
+          parameters: message.rendered.parameters,
+          link: message.link,
+          locale: 'en',
+          idempotencyKey: keyOf(input, channel),
+          status: channel === 'inapp' ? 'delivered' : 'queued',
+          at: now,
+        });
+      }
     }
-    return ids;
+    const inserted = await createMessageRepository(tx).insertMany(rows);
+    const sent = inserted.filter((row) => !row.key.endsWith(':inapp'));
+    await deps.enqueueJobs(
+      tx,
+      sent.map((row) => deliveryJob(row.id, now)),
+    );
+    return inserted.map((row) => row.id);
   }
 
   /** The NOTIFY_LATER_JOB handler: tells the event now, in a transaction of its own. */
@@ -150,12 +189,14 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     }
     const occurrence = typeof job.payload.occurrence === 'string' ? job.payload.occurrence : null;
     await db.transaction((tx) =>
-      notify(tx, { orderId, event, ...(occurrence ? { occurrence } : {}) }),
+      notifyMany(tx, [{ orderId, event, ...(occurrence ? { occurrence } : {}) }]),
     );
   };
 
   return {
-    notify,
+    /** One event's messages (one per channel) and their delivery jobs; none when they exist. */
+    notify: (tx: Queryable, input: NotifyInput) => notifyMany(tx, [input]),
+    notifyMany,
     notifyLaterHandler,
 
     /** Whether the borrower receives offers (marketing messages). */
@@ -181,7 +222,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
       userId: number,
       orderId: number,
     ): Promise<{ url: string; validUntil: string }> {
-      const facts = await orderMessageFacts(db, orderId);
+      const facts = (await ordersMessageFacts(db, [orderId])).get(orderId);
       if (!facts || facts.userId !== userId) throw notFound('Order');
       if (!(await acceptedKeyFactStatement(db, orderId))) throw failed(DOCUMENTS_NOT_YET);
       const validUntil = new Date(clock.now().getTime() + settings.documentLinkTtlHours * HOUR_MS);
@@ -218,7 +259,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
           resendOf: messageId,
         });
         if (id === null) throw failed('This message is being sent again already', 409);
-        await enqueue(tx, id, at);
+        await deps.enqueueJobs(tx, [deliveryJob(id, at)]);
         await recordAudit(tx, {
           actor,
           action: AuditAction.messageResend,

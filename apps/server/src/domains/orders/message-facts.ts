@@ -1,6 +1,6 @@
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import type { Queryable } from '../../db/database';
-import { moneyOfOrder, type OrderMoney, type OrderMoneyRow } from './order-money';
+import { withMoney, type OrderMoney, type OrderMoneyRow } from './order-money';
 import { MONEY_COLUMNS, normalise } from './order-repository';
 import { REPAYABLE_STATES } from './repayment';
 
@@ -38,30 +38,43 @@ export async function orderMessageFacts(
   q: Queryable,
   orderId: number,
 ): Promise<OrderMessageFacts | null> {
+  return (await ordersMessageFacts(q, [orderId])).get(orderId) ?? null;
+}
+
+/**
+ * The facts of many orders in two queries (the orders and their ledger sums), keyed by order id;
+ * an order that does not exist is missing from the map. The reminder sweep reads a batch at once.
+ */
+export async function ordersMessageFacts(
+  q: Queryable,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderMessageFacts>> {
+  if (orderIds.length === 0) return new Map();
   const rows = await q.query<FactsRow>(
     `SELECT ${MONEY_COLUMNS}, o.user_id, o.order_no, o.product_id, to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
             u.phone, u.marketing_opt_out, b.account_no
      FROM orders o JOIN users u ON u.id = o.user_id
      LEFT JOIN bank_cards b ON b.id = o.bank_card_id
-     WHERE o.id = $1`,
-    [orderId],
+     WHERE o.id = ANY($1::bigint[])`,
+    [orderIds],
   );
-  const raw = rows[0];
-  if (!raw) return null;
-  const row = normalise(raw);
-  return {
-    orderId: row.id,
-    userId: row.user_id,
-    phone: row.phone,
-    marketingOptOut: row.marketing_opt_out,
-    orderNo: row.order_no ?? String(row.id),
-    productId: row.product_id,
-    state: row.state,
-    dueDate: row.due_date,
-    accountLast4: row.account_no ? row.account_no.slice(-4) : null,
-    principalPaise: row.loan_amount_paise,
-    money: await moneyOfOrder(q, row),
-  };
+  const facts = new Map<number, OrderMessageFacts>();
+  for (const { order: row, money } of await withMoney(q, rows.map(normalise))) {
+    facts.set(row.id, {
+      orderId: row.id,
+      userId: Number(row.user_id),
+      phone: row.phone,
+      marketingOptOut: row.marketing_opt_out,
+      orderNo: row.order_no ?? String(row.id),
+      productId: Number(row.product_id),
+      state: row.state,
+      dueDate: row.due_date,
+      accountLast4: row.account_no ? row.account_no.slice(-4) : null,
+      principalPaise: row.loan_amount_paise,
+      money,
+    });
+  }
+  return facts;
 }
 
 /** Loans still owing whose due date is one of `days` (YYYY-MM-DD), with that date. */

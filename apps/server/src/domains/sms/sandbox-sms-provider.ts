@@ -20,6 +20,7 @@ export function createSandboxSmsProvider(
   return {
     name: 'sandbox',
     keepsReadableOutbox: true,
+    storesKeyedMessages: outbox !== undefined,
     async send({ phone, body, idempotencyKey, templateId }) {
       if (!/^91[6-9]\d{9}$/.test(phone)) {
         throw new SmsDeliveryError('Invalid destination number', false);

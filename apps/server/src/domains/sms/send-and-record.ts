@@ -20,6 +20,8 @@ export async function sendAndRecordSms(
   };
   try {
     const { providerMessageId } = await sms.send(message);
+    // The sandbox stored the keyed message itself when it sent it.
+    if (sms.storesKeyedMessages && message.idempotencyKey) return { providerMessageId };
     await smsLog.record({
       phone,
       body: sms.keepsReadableOutbox ? body : maskCodes(body),

@@ -10,6 +10,12 @@ export interface SmsProvider {
    */
   readonly keepsReadableOutbox?: boolean;
   /**
+   * true when the provider stores a message with an idempotency key in sms_messages itself (the
+   * sandbox's outbox, at the moment of sending): the caller's log entry would be a second write
+   * of the same row, so it is left out.
+   */
+  readonly storesKeyedMessages?: boolean;
+  /**
    * Throws SmsDeliveryError when the message could not be handed to the network. A second send
    * with the same idempotency key answers the first message's id and sends nothing.
    */
