@@ -7,6 +7,7 @@ import { ErrorCode } from '@saral/contract/envelope';
 import type { ExtensionCalc } from '@saral/contract/api/money';
 import { formatRupees } from '@saral/contract/money';
 import { ApiError } from '../../../shared/api/api-client';
+import { useOnline } from '../../../shared/network/online-status';
 import { PageError } from '../../../shared/ui/page-error';
 import { isEntityId } from '../../../shared/api/entity-id';
 import {
@@ -73,6 +74,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
   const [agreed, setAgreed] = useState(false);
   // A ref, not state: a second tap in the same frame must already see a request as running.
   const busy = useRef(false);
+  const online = useOnline();
   const body = extensionActionBody(calc, orderId);
   const move = dueDateMove(calc);
 
@@ -192,7 +194,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           block
           color="primary"
           size="large"
-          disabled={!agreed || giveUp.isPending}
+          disabled={!agreed || giveUp.isPending || !online}
           loading={pay.isPending}
           loadingText="Pay extension fee"
           data-track="extension-pay"
@@ -204,7 +206,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           block
           fill="outline"
           size="large"
-          disabled={pay.isPending}
+          disabled={pay.isPending || !online}
           loading={giveUp.isPending}
           loadingText="Give up"
           data-track="extension-give-up"

@@ -28,6 +28,7 @@ export function CoolingOffExitSection({
         color="primary"
         size="large"
         loading={link.pending}
+        disabled={link.disabled}
         loadingText={text}
         data-track="cooling-off-exit"
         onClick={() => link.open(orderId)}

@@ -151,6 +151,7 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         color="primary"
         size="large"
         loading={repay.pending}
+        disabled={repay.disabled}
         loadingText={repaymentButtonText(order.repaymentAmount)}
         data-track="repayment"
         onClick={() => repay.open(order.orderId)}

@@ -54,6 +54,7 @@ export function PaymentOutcomePage() {
             text: 'Try again',
             primary: true,
             loading: repay.pending,
+            disabled: repay.disabled,
             track: 'payment-retry',
             onClick: () => repay.open(payment.data.orderId),
           },

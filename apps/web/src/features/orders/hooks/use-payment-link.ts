@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useOnline } from '../../../shared/network/online-status';
 import { openPaymentPage } from '../../../shared/payment/payment-url';
 
 /**
@@ -8,6 +9,7 @@ import { openPaymentPage } from '../../../shared/payment/payment-url';
  */
 export function usePaymentLink(options: UseMutationOptions<{ paymentUrl: string }, Error, number>) {
   const busy = useRef(false);
+  const online = useOnline();
   const mutation = useMutation({
     ...options,
     onSettled: () => {
@@ -17,6 +19,8 @@ export function usePaymentLink(options: UseMutationOptions<{ paymentUrl: string 
   });
   return {
     pending: mutation.isPending,
+    /** Offline, a payment cannot start: the button waits for the connection. */
+    disabled: !online,
     open(orderId: number) {
       if (busy.current) return;
       busy.current = true;
