@@ -107,6 +107,7 @@ export const FormParam = {
   workState: 'workState',
   dateOfBirth: 'dateOfBirth',
   email: 'email',
+  monthlyIncome: 'monthlyIncome',
 } as const;
 /** workState 3 (not working) hides the hideable work fields and makes them optional. */
 export const WORK_STATE_HIDES_FIELDS = '3';

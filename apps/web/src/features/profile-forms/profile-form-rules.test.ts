@@ -10,6 +10,7 @@ import {
   initialAnswers,
   numberedList,
   requiredFieldMarks,
+  shownAnswer,
   submitBody,
   workFormFields,
 } from './profile-form-rules';
@@ -145,6 +146,16 @@ describe('choiceOptions and answerText', () => {
     expect(choiceOptions(workState)[1]).toEqual({ value: '3', label: 'Not working' });
     expect(answerText(workState, { values: { workState: '3' }, labels: {} })).toBe('Not working');
     expect(answerText(workState, { values: {}, labels: {} })).toBe('');
+  });
+});
+
+describe('shownAnswer', () => {
+  it('shows the monthly income with Indian grouping, other answers as typed', () => {
+    const income = field({ value: 'monthlyIncome', checkType: 1, lengthLimitMax: 7 });
+    expect(shownAnswer(income, '125000')).toBe('1,25,000');
+    expect(shownAnswer(income, '2500000')).toBe('25,00,000');
+    expect(shownAnswer(income, '')).toBe('');
+    expect(shownAnswer(officePhone, '125000')).toBe('125000');
   });
 });
 

@@ -49,8 +49,12 @@ export function LoanConfirmPage() {
             Status: <span className="confirm-state">{orderStateLabel(loan.orderState)}</span>
           </p>
           <p className="muted">This loan is not waiting for your confirmation.</p>
-          <Link to="/orders">See Loan History</Link>
-          <Link to="/">Back to Home</Link>
+          <Link to="/orders" className="text-link">
+            See Loan History
+          </Link>
+          <Link to="/" className="text-link">
+            Back to Home
+          </Link>
         </section>
       </main>
     );
