@@ -270,7 +270,7 @@ describe('basic information', () => {
         'Please enter Gender',
         'You must be at least 18 years old to borrow',
         'Please enter a valid email address',
-        'PIN Code must contain digits only',
+        'PIN Code has 6 digits',
         'Please enter District',
       ]),
     );

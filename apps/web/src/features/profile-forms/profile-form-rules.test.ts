@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '@saral/contract/api/onboarding';
+import { formFieldError } from '@saral/contract/onboarding';
 import { ApiError } from '../../shared/api/api-client';
 import {
   answerText,
@@ -156,6 +157,29 @@ describe('shownAnswer', () => {
     expect(shownAnswer(income, '2500000')).toBe('25,00,000');
     expect(shownAnswer(income, '')).toBe('');
     expect(shownAnswer(officePhone, '125000')).toBe('125000');
+  });
+});
+
+describe('field messages say what is right', () => {
+  it('a PIN code has 6 digits; a number too short says how many it needs', () => {
+    const pin = field({
+      value: 'pinCode',
+      key: 'PIN Code',
+      checkType: 1,
+      lengthLimitMin: 6,
+      lengthLimitMax: 6,
+    });
+    expect(formFieldError(pin, '5600', today)).toBe('PIN Code has 6 digits');
+    expect(formFieldError(pin, '56A001', today)).toBe('PIN Code has 6 digits');
+    expect(formFieldError(pin, '560001', today)).toBeNull();
+    const income = field({
+      value: 'monthlyIncome',
+      key: 'Income',
+      checkType: 1,
+      lengthLimitMin: 3,
+      lengthLimitMax: 7,
+    });
+    expect(formFieldError(income, '50', today)).toBe('Income needs at least 3 digits');
   });
 });
 
