@@ -73,14 +73,13 @@ test('offline, a screen that cannot load says so with Try again instead of a ske
     window.history.pushState(null, '', '/orders');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible({
-    timeout: 5_000,
-  });
+  const offlineMessage = page.getByRole('main').getByText("You're offline", { exact: true });
+  await expect(offlineMessage).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText('Connect to the internet, then tap Try again.')).toBeVisible();
   await screenshot(page, 'offline-3-orders');
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+  await expect(offlineMessage).toHaveCount(0);
 });
 
 test("the borrower's own number is refused as an emergency contact, under that field", async ({

@@ -151,10 +151,7 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
     if ((error as Error).name === 'TimeoutError') {
       throw new ApiError(ClientErrorCode.timeout, ErrorText.timeout);
     }
-    throw new ApiError(
-      ClientErrorCode.network,
-      isOnline() ? ErrorText.network : ErrorText.offline,
-    );
+    throw new ApiError(ClientErrorCode.network, isOnline() ? ErrorText.network : ErrorText.offline);
   }
 
   const envelope = (await response.json().catch(() => null)) as {

@@ -8,6 +8,7 @@ import type { ExtensionCalc } from '@saral/contract/api/money';
 import { formatRupees } from '@saral/contract/money';
 import { ApiError } from '../../../shared/api/api-client';
 import { useOnline } from '../../../shared/network/online-status';
+import { CallError } from '../../../shared/ui/call-error';
 import { PageError } from '../../../shared/ui/page-error';
 import { isEntityId } from '../../../shared/api/entity-id';
 import {
@@ -80,6 +81,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
 
   const pay = useMutation({
     ...applyExtensionMutation(),
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -88,6 +90,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
 
   const giveUp = useMutation({
     ...giveUpExtensionMutation(),
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -208,12 +211,13 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           size="large"
           disabled={pay.isPending || !online}
           loading={giveUp.isPending}
-          loadingText="Give up"
+          loadingText="Cancel extension"
           data-track="extension-give-up"
           onClick={() => run(() => giveUp.mutate(body))}
         >
-          Give up
+          Cancel extension
         </Button>
+        <CallError error={pay.error ?? giveUp.error} />
       </section>
     </main>
   );

@@ -10,6 +10,7 @@ import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
 import { formatDateTime } from '../../../shared/format/dates';
 import { useOnline } from '../../../shared/network/online-status';
+import { CallError } from '../../../shared/ui/call-error';
 import { PageError } from '../../../shared/ui/page-error';
 import { acceptKfsMutation, kfsQuery } from '../api/loan-confirm-api';
 import { kfsFeeRows, kfsFeesTotal, kfsScheduleRows, kfsSummaryRows } from '../kfs-rows';
@@ -194,6 +195,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
 
   const accept = useMutation({
     ...acceptKfsMutation(),
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -244,6 +246,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
       >
         Accept
       </Button>
+      <CallError error={accept.error} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { coolingOffExitMutation } from '../api/orders-api';
+import { CallError } from '../../../shared/ui/call-error';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { coolingOffButtonText, coolingOffNote, type CoolingOffExit } from '../loan-options-view';
 
@@ -35,6 +36,7 @@ export function CoolingOffExitSection({
       >
         {text}
       </Button>
+      <CallError error={link.error} />
     </section>
   );
 }

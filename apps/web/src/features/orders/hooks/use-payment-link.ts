@@ -12,6 +12,8 @@ export function usePaymentLink(options: UseMutationOptions<{ paymentUrl: string 
   const online = useOnline();
   const mutation = useMutation({
     ...options,
+    // Shown under the button (CallError), not in a toast over the amounts.
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -21,6 +23,8 @@ export function usePaymentLink(options: UseMutationOptions<{ paymentUrl: string 
     pending: mutation.isPending,
     /** Offline, a payment cannot start: the button waits for the connection. */
     disabled: !online,
+    /** Why the last attempt failed, until the next one. */
+    error: mutation.error,
     open(orderId: number) {
       if (busy.current) return;
       busy.current = true;
