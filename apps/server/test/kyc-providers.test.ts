@@ -493,10 +493,10 @@ describe('image inspection', () => {
     ],
     ['TIFF', () => flatImage(300, 300, 100).tiff().toBuffer()],
     ['a truncated JPEG', async () => (await noisyPhoto(400, 400, 128, 40)).subarray(0, 3000)],
-  ])('rejects %s with "Please choose an image file"', async (_name, make) => {
+  ])('rejects %s with "This file is not a photo: choose a JPG or PNG"', async (_name, make) => {
     const error = await rejection(inspectImage(await make()));
     expect(error).toBeInstanceOf(ImageRejectedError);
-    expect((error as Error).message).toBe('Please choose an image file');
+    expect((error as Error).message).toBe('This file is not a photo: choose a JPG or PNG');
   });
 
   it('imageStats gives the mean luminance and its spread', async () => {

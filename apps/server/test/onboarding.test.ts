@@ -242,7 +242,7 @@ describe('basic information', () => {
         'Please enter Gender',
         'You must be at least 18 years old to borrow',
         'Please enter a valid email address',
-        'PIN Code must contain digits only',
+        'PIN Code has 6 digits',
         'Please enter District',
       ]),
     );
@@ -699,6 +699,22 @@ describe('contacts', () => {
       twoMobile: CONTACTS.oneMobile,
     });
     expect(same.body.msg).toBe('Please give three different mobile numbers');
+  });
+
+  it("refuses the borrower's own number as an emergency contact and names the field", async () => {
+    const { token, phone } = await borrower();
+    const own = phone.slice(-10);
+    const refused = await call(t.app, token, 'POST', '/auth/v1/contacts', {
+      ...CONTACTS,
+      twoMobile: own,
+    });
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.failed,
+      msg: 'This is your own number. Enter the number of someone who knows you',
+      data: { field: 'twoMobile' },
+    });
+    expect((await call(t.app, token, 'GET', '/auth/v1/contacts')).body.data).toBeNull();
+    expect((await call(t.app, token, 'POST', '/auth/v1/contacts', CONTACTS)).body.code).toBe(0);
   });
 });
 

@@ -54,7 +54,9 @@ async function completeFace(page: Page, dir: string) {
   await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
 
   await expect(page).toHaveURL(/\/auth\/callback\?.*checkId=/);
-  await expect(page.getByText(/Photo accepted/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Selfie accepted' })).toBeVisible();
+  // No measurements (brightness, contrast) for the borrower to puzzle over.
+  await expect(page.getByText(/brightness|contrast/)).toHaveCount(0);
   await screenshot(page, 'onboarding-4-face-result');
   await page.getByRole('button', { name: 'NEXT' }).click();
 }

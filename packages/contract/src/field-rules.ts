@@ -29,6 +29,7 @@ export const FieldMessage = {
   accountInvalid: 'Bank account number must be 9 to 19 digits',
   contactName: "Name may contain only lowercase letters, spaces, apostrophe (') and full stop (.)",
   contactMobile: 'Please enter a 10-digit mobile number',
+  contactOwnNumber: 'This is your own number. Enter the number of someone who knows you',
 } as const;
 
 /** Keeps only the digits of what was typed, cut to `max` characters. */

@@ -54,7 +54,7 @@ export const FACE_STATUS_FAILURE = 2;
 
 export const OnboardingMessage = {
   imageTooBig: 'Image size is too big, limit 10MB',
-  notAnImage: 'Please choose an image file',
+  notAnImage: 'This file is not a photo: choose a JPG or PNG',
   aadhaarFront: 'Please Upload Aadhaar front',
   aadhaarBack: 'Please Upload Aadhaar Back ',
   pan: 'Please Upload PAN ',
@@ -113,6 +113,7 @@ export const FormParam = {
   workState: 'workState',
   dateOfBirth: 'dateOfBirth',
   email: 'email',
+  monthlyIncome: 'monthlyIncome',
 } as const;
 /** workState 3 (not working) hides the hideable work fields and makes them optional. */
 export const WORK_STATE_HIDES_FIELDS = '3';
@@ -177,12 +178,19 @@ export function formFieldError(
   if (value === '') return isRequiredField(field) ? `Please enter ${field.key}` : null;
   const max = field.lengthLimitMax > 0 ? field.lengthLimitMax : DEFAULT_LENGTH_LIMIT_MAX;
   if (field.dataType === FormDataType.text) {
-    if (field.checkType === CHECK_TYPE_NUMERIC && !/^\d+$/.test(value)) {
+    const numeric = field.checkType === CHECK_TYPE_NUMERIC;
+    // A number of fixed length (PIN code): one message that says what is right.
+    if (numeric && field.lengthLimitMin === max && (!/^\d+$/.test(value) || value.length !== max)) {
+      return `${field.key} has ${max} digits`;
+    }
+    if (numeric && !/^\d+$/.test(value)) {
       return `${field.key} must contain digits only`;
     }
     if (value.length > max) return `${field.key} must be at most ${max} characters`;
     if (field.lengthLimitMin > 0 && value.length < field.lengthLimitMin) {
-      return `${field.key} must be at least ${field.lengthLimitMin} characters`;
+      return numeric
+        ? `${field.key} needs at least ${field.lengthLimitMin} digits`
+        : `${field.key} must be at least ${field.lengthLimitMin} characters`;
     }
   }
   if (

@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { OnboardingMessage } from '@saral/contract/onboarding';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heif' | 'avif' | 'gif';
 
@@ -19,7 +20,7 @@ export type ImageStats = {
 
 /** The bytes are not an image we accept; the message is for the borrower. */
 export class ImageRejectedError extends Error {
-  constructor(message = 'Please choose an image file') {
+  constructor(message: string = OnboardingMessage.notAnImage) {
     super(message);
     this.name = 'ImageRejectedError';
   }

@@ -3,6 +3,7 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../shared/api/api-client';
+import { OfflineBar } from '../shared/network/offline-bar';
 import { usePageViewTracking } from '../shared/tracking/use-page-view-tracking';
 import type { RouteHandle } from './route-handle';
 
@@ -43,6 +44,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBar />
       {handle?.navBar ? (
         <NavBar
           className="top-bar"

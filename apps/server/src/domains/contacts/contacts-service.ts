@@ -1,5 +1,8 @@
 import type { ContactsBody } from '@saral/contract/api/onboarding';
+import { FieldMessage } from '@saral/contract/field-rules';
 import type { Database } from '../../db/database';
+import { failed } from '../../shared/app-error';
+import { createUserRepository } from '../users/user-repository';
 
 type ContactsRow = {
   one_name: string;
@@ -13,10 +16,25 @@ type ContactsRow = {
   third_relation: string;
 };
 
+const MOBILE_FIELDS = ['oneMobile', 'twoMobile', 'thirdMobile'] as const;
+
+/**
+ * An emergency contact must be someone else: the borrower's own number reaches no one who could
+ * help. Refused with data.field naming the first block that holds it, for the form to mark.
+ */
+async function refuseOwnNumber(db: Database, userId: number, contacts: ContactsBody) {
+  const user = await createUserRepository(db).findById(userId);
+  // Phones are stored with the 91 prefix; contacts are typed as the 10 local digits.
+  const own = user?.phone.slice(-10);
+  const field = MOBILE_FIELDS.find((key) => contacts[key] === own);
+  if (own && field) throw failed(FieldMessage.contactOwnNumber, 400, { field });
+}
+
 /** The three urgent contacts the borrower types in (page type 4). The address book is never read. */
 export function createContactsService(db: Database) {
   return {
     async save(userId: number, contacts: ContactsBody): Promise<void> {
+      await refuseOwnNumber(db, userId, contacts);
       await db.query(
         `INSERT INTO user_contacts (user_id, one_name, one_mobile, one_relation, two_name,
            two_mobile, two_relation, third_name, third_mobile, third_relation)

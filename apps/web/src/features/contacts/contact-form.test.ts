@@ -107,6 +107,13 @@ describe('contactProblems', () => {
       thirdMobile: ContactMessage.duplicateMobile,
     });
   });
+
+  it("refuses the borrower's own number as a contact", () => {
+    expect(contactProblems({ ...filled, twoMobile: '9000012345' }, '9000012345')).toEqual({
+      twoMobile: 'This is your own number. Enter the number of someone who knows you',
+    });
+    expect(contactProblems(filled, '9000012345')).toEqual({});
+  });
 });
 
 describe('contactsBody', () => {

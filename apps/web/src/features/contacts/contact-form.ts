@@ -24,6 +24,7 @@ export const ContactMessage = {
   mobile: FieldMessage.contactMobile,
   relation: 'Please choose a Relationship',
   duplicateMobile: 'Please give three different mobile numbers',
+  ownNumber: FieldMessage.contactOwnNumber,
 } as const;
 
 const ALL_KEYS: readonly ContactKey[] = CONTACT_BLOCKS.flatMap((block) =>
@@ -79,8 +80,14 @@ export function sanitizeContactMobile(input: string): string {
   return digits.slice(0, CONTACT_MOBILE_MAX_DIGITS);
 }
 
-/** Every problem of the form by field, in screen order. */
-export function contactProblems(values: ContactValues): Partial<Record<ContactKey, string>> {
+/**
+ * Every problem of the form by field, in screen order. `ownPhone` is the borrower's own 10-digit
+ * number: an emergency contact must be someone else (the server refuses it too).
+ */
+export function contactProblems(
+  values: ContactValues,
+  ownPhone = '',
+): Partial<Record<ContactKey, string>> {
   const problems: Partial<Record<ContactKey, string>> = {};
   const seenMobiles = new Set<string>();
   for (const block of CONTACT_BLOCKS) {
@@ -94,6 +101,7 @@ export function contactProblems(values: ContactValues): Partial<Record<ContactKe
     if (name === '') problems[nameKey] = ContactMessage.nameMissing;
     else if (!isValidContactName(name)) problems[nameKey] = ContactMessage.nameInvalid;
     if (!isValidPhone(mobile)) problems[mobileKey] = ContactMessage.mobile;
+    else if (ownPhone !== '' && mobile === ownPhone) problems[mobileKey] = ContactMessage.ownNumber;
     else if (seenMobiles.has(mobile)) problems[mobileKey] = ContactMessage.duplicateMobile;
     seenMobiles.add(mobile);
   }

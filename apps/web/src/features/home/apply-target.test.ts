@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@saral/contract/api/home';
-import { applyTarget } from './apply-target';
+import { applyTarget, isPartnerProduct } from './apply-target';
 
 const product: ProductCard = {
   id: 3,
@@ -24,7 +24,10 @@ describe('Apply on a product', () => {
     const partner = { ...product, productType: 0, h5Href: 'https://partner.example/apply' };
     expect(applyTarget(partner, { ios: false, iosH5Url: '' })).toEqual({
       external: 'https://partner.example/apply',
+      partner: true,
     });
+    expect(isPartnerProduct(partner)).toBe(true);
+    expect(isPartnerProduct(product)).toBe(false);
   });
   it('sends iOS visitors to the external h5 site when one is configured', () => {
     expect(applyTarget(product, { ios: true, iosH5Url: 'https://h5.example' })).toEqual({
@@ -54,6 +57,7 @@ describe('Apply on a product', () => {
     const partner = { ...product, productType: 0, h5Href: 'https://partner.example/apply' };
     expect(applyTarget(partner, { ios: false, iosH5Url: '', campaignH5Url })).toEqual({
       external: 'https://partner.example/apply',
+      partner: true,
     });
   });
 });

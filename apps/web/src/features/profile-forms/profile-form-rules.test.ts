@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '@saral/contract/api/onboarding';
+import { formFieldError } from '@saral/contract/onboarding';
 import { ApiError } from '../../shared/api/api-client';
 import {
   answerText,
@@ -10,6 +11,7 @@ import {
   initialAnswers,
   numberedList,
   requiredFieldMarks,
+  shownAnswer,
   submitBody,
   workFormFields,
 } from './profile-form-rules';
@@ -145,6 +147,39 @@ describe('choiceOptions and answerText', () => {
     expect(choiceOptions(workState)[1]).toEqual({ value: '3', label: 'Not working' });
     expect(answerText(workState, { values: { workState: '3' }, labels: {} })).toBe('Not working');
     expect(answerText(workState, { values: {}, labels: {} })).toBe('');
+  });
+});
+
+describe('shownAnswer', () => {
+  it('shows the monthly income with Indian grouping, other answers as typed', () => {
+    const income = field({ value: 'monthlyIncome', checkType: 1, lengthLimitMax: 7 });
+    expect(shownAnswer(income, '125000')).toBe('1,25,000');
+    expect(shownAnswer(income, '2500000')).toBe('25,00,000');
+    expect(shownAnswer(income, '')).toBe('');
+    expect(shownAnswer(officePhone, '125000')).toBe('125000');
+  });
+});
+
+describe('field messages say what is right', () => {
+  it('a PIN code has 6 digits; a number too short says how many it needs', () => {
+    const pin = field({
+      value: 'pinCode',
+      key: 'PIN Code',
+      checkType: 1,
+      lengthLimitMin: 6,
+      lengthLimitMax: 6,
+    });
+    expect(formFieldError(pin, '5600', today)).toBe('PIN Code has 6 digits');
+    expect(formFieldError(pin, '56A001', today)).toBe('PIN Code has 6 digits');
+    expect(formFieldError(pin, '560001', today)).toBeNull();
+    const income = field({
+      value: 'monthlyIncome',
+      key: 'Income',
+      checkType: 1,
+      lengthLimitMin: 3,
+      lengthLimitMax: 7,
+    });
+    expect(formFieldError(income, '50', today)).toBe('Income needs at least 3 digits');
   });
 });
 

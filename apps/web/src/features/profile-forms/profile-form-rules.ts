@@ -3,6 +3,7 @@ import { WORK_DAY_CHOICES } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import {
   FormDataType,
+  FormParam,
   formFieldError,
   isRequiredField,
   visibleFields,
@@ -114,6 +115,17 @@ export function answerText(field: ProfileField, answers: Answers): string {
 }
 
 /** Problems as the Info dialog lists them: '1. …' one per line. */
+const INDIAN_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * What a text field shows of its answer: an amount in rupees (monthly income) with Indian
+ * digit grouping (1,25,000) so its size reads at a glance; the answer itself stays digits.
+ */
+export function shownAnswer(field: ProfileField, value: string): string {
+  if (field.value !== FormParam.monthlyIncome || !/^\d+$/.test(value)) return value;
+  return INDIAN_GROUPING.format(Number(value));
+}
+
 export function numberedList(messages: readonly string[]): string {
   return messages.map((message, index) => `${index + 1}. ${message}`).join('\n');
 }

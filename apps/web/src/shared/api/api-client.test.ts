@@ -247,4 +247,43 @@ describe('the API client', () => {
       code: ClientErrorCode.badResponse,
     });
   });
+
+  it('fails at once while the browser is offline, without calling out', async () => {
+    answer({ code: 0, msg: '', data: null });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(apiRequest({ method: 'GET', path: '/home/v1/index' })).rejects.toMatchObject({
+        code: ClientErrorCode.network,
+        message: "You're offline. Check your connection, then try again.",
+      });
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('never shows a raw server message: a crash or a proxy page reads as a plain sentence', async () => {
+    const plain = 'Something went wrong on our side. Please try again in a moment.';
+    answer({ code: -3, msg: 'Internal Server Error', data: null }, 500);
+    await expect(apiRequest({ method: 'GET', path: '/a' })).rejects.toMatchObject({
+      code: -3,
+      message: plain,
+    });
+    answer({ code: -1, msg: 'Internal Server Error', data: null });
+    await expect(apiRequest({ method: 'GET', path: '/a' })).rejects.toMatchObject({
+      message: plain,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
+    await expect(apiRequest({ method: 'GET', path: '/a' })).rejects.toMatchObject({
+      message: plain,
+    });
+    // A refusal that says what to do is shown as the server wrote it.
+    answer({ code: -1, msg: 'Face check service is unavailable, please try again' }, 503);
+    await expect(apiRequest({ method: 'GET', path: '/a' })).rejects.toMatchObject({
+      message: 'Face check service is unavailable, please try again',
+    });
+  });
 });

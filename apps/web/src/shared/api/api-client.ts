@@ -5,6 +5,7 @@ import { TOKENLESS_PATHS } from '@saral/contract/calls';
 import type { z } from 'zod';
 import { webConfig } from '../config';
 import { osName } from '../device/platform';
+import { isOnline } from '../network/online-status';
 import { sessionStore } from '../session/session-store';
 
 /**
@@ -26,6 +27,27 @@ export class ApiError extends Error {
 
 /** Codes of failures that happen before the server answers. */
 export const ClientErrorCode = { network: -1000, timeout: -1001, badResponse: -1002 } as const;
+
+/** What the borrower reads when a call could not reach the server, or the server broke. */
+export const ErrorText = {
+  offline: "You're offline. Check your connection, then try again.",
+  network: 'No internet connection. Please check your network and try again.',
+  timeout: 'The request took too long. Please try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+} as const;
+
+const RAW_MESSAGE =
+  /internal server error|bad gateway|service unavailable|gateway timeout|exception|^error$|^\d{3}\b/i;
+
+/**
+ * The envelope's msg, unless it is a server crash (code 500) or a raw technical wording
+ * ("Internal Server Error", a proxy's "Bad Gateway") or empty: a borrower never reads those.
+ */
+export function borrowerMessage(code: number, msg: unknown): string {
+  const text = typeof msg === 'string' ? msg.trim() : '';
+  if (code === ErrorCode.serverError || !text || RAW_MESSAGE.test(text)) return ErrorText.server;
+  return text;
+}
 
 type Call = { method: 'GET' | 'POST'; path: string };
 type RequestOptions<T> = {
@@ -109,6 +131,9 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
   const isMultipart = options.body instanceof FormData;
   if (options.body !== undefined && !isMultipart) headers['content-type'] = 'application/json';
 
+  // Without a connection the call fails at once (spec timeout 100 s is for a slow network).
+  if (!isOnline()) throw new ApiError(ClientErrorCode.network, ErrorText.offline);
+
   let response: Response;
   try {
     response = await fetch(url, {
@@ -124,12 +149,9 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
     });
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') {
-      throw new ApiError(ClientErrorCode.timeout, 'The request took too long. Please try again.');
+      throw new ApiError(ClientErrorCode.timeout, ErrorText.timeout);
     }
-    throw new ApiError(
-      ClientErrorCode.network,
-      'No internet connection. Please check your network and try again.',
-    );
+    throw new ApiError(ClientErrorCode.network, isOnline() ? ErrorText.network : ErrorText.offline);
   }
 
   const envelope = (await response.json().catch(() => null)) as {
@@ -138,7 +160,10 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
     data?: unknown;
   } | null;
   if (!envelope || typeof envelope.code !== 'number') {
-    throw new ApiError(ClientErrorCode.badResponse, 'Something went wrong. Please try again.');
+    throw new ApiError(
+      ClientErrorCode.badResponse,
+      response.status >= 500 ? ErrorText.server : 'Something went wrong. Please try again.',
+    );
   }
   if (envelope.code === ErrorCode.sessionInvalid) {
     if (!SESSION_EXPIRY_EXEMPT_ROUTES.some((route) => location.pathname.startsWith(route))) {
@@ -150,7 +175,7 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
   if (envelope.code !== ErrorCode.ok) {
     throw new ApiError(
       envelope.code,
-      String(envelope.msg ?? 'Something went wrong. Please try again.'),
+      borrowerMessage(envelope.code, envelope.msg),
       envelope.data ?? null,
     );
   }

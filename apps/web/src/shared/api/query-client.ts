@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@saral/contract/envelope';
 import { showInfo, showToast } from '../ui/feedback';
-import { ApiError } from './api-client';
+import { isOnline } from '../network/online-status';
+import { ApiError, ClientErrorCode } from './api-client';
 
 /*
  * How screens call the API. Each call is written once: in the api/ folder of the feature that
@@ -33,10 +34,17 @@ export function showCallError(error: unknown, how: ErrorDisplay = 'toast') {
   // -4 has already signed the borrower out and moved them to /login.
   if (error instanceof ApiError && error.code === ErrorCode.sessionInvalid) return;
   if (how === 'inline') return;
+  // Offline, the offline bar and the screen's own Retry say it; no toast over the money rows.
+  if (isOfflineFailure(error)) return;
   const message =
     error instanceof Error ? error.message : 'Something went wrong. Please try again.';
   if (how === 'dialog') void showInfo(message);
   else showToast(message);
+}
+
+/** A call that failed because the device has no connection (the offline bar is showing). */
+export function isOfflineFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ClientErrorCode.network && !isOnline();
 }
 
 export function createQueryClient() {
@@ -51,10 +59,20 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Server answers with a code are final; only network hiccups are worth a retry.
+        // Offline, a read fails at once (the screen offers Retry) instead of waiting paused.
+        networkMode: 'always',
+        // Server answers with a code are final; only network hiccups are worth a retry, and
+        // none while offline.
         retry: (failureCount, error) =>
-          failureCount < 2 && error instanceof ApiError && error.code <= -1000,
+          failureCount < 2 && error instanceof ApiError && error.code <= -1000 && isOnline(),
         refetchOnWindowFocus: false,
+      },
+      mutations: {
+        // TanStack pauses a write made offline and sends it when the connection returns: a
+        // repayment tapped offline would then open the checkout by itself minutes later.
+        // Every write fails at once offline instead; the borrower taps again when back.
+        networkMode: 'always',
+        retry: false,
       },
     },
   });

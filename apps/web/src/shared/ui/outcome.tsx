@@ -6,7 +6,14 @@ import './outcome.css';
 
 export type OutcomeAction =
   | { text: string; to: string; primary?: boolean; track?: string }
-  | { text: string; onClick: () => void; primary?: boolean; track?: string; loading?: boolean };
+  | {
+      text: string;
+      onClick: () => void;
+      primary?: boolean;
+      track?: string;
+      loading?: boolean;
+      disabled?: boolean;
+    };
 
 /**
  * What happened after a money action (or an application), in Saral's colours: a heading, the
@@ -52,6 +59,7 @@ export function Outcome({
               size="large"
               color={action.primary ? 'primary' : 'default'}
               loading={action.loading}
+              disabled={action.disabled}
               data-track={action.track}
               onClick={action.onClick}
             >

@@ -5,7 +5,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CONTACT_BLOCKS } from '@saral/contract/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { StepHeader } from '../../../shared/onboarding/step-header';
-import { showToast } from '../../../shared/ui/feedback';
+import { ApiError } from '../../../shared/api/api-client';
+import { sessionStore } from '../../../shared/session/session-store';
 import { PageError } from '../../../shared/ui/page-error';
 import { saveContactsMutation, savedContactsQuery } from '../api/contacts-api';
 import {
@@ -27,7 +28,7 @@ const loadActionSheet = () =>
 
 type ContactBlock = (typeof CONTACT_BLOCKS)[number];
 
-const fieldId = (key: ContactKey) => `contact-${key}`;
+const fieldId = (key: ContactKey | 'form') => `contact-${key}`;
 const errorId = (key: ContactKey) => `contact-${key}-error`;
 
 /**
@@ -58,21 +59,35 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
   const [attempted, setAttempted] = useState(false);
   // A ref, not state: a second tap in the same frame must see the request as running.
   const inFlight = useRef(false);
-  const problems = attempted ? contactProblems(values) : {};
+  const ownPhone = sessionStore.get()?.phone ?? '';
+  // A refusal of the server that names a field shows under it, others above the button.
+  const [refused, setRefused] = useState<{ field: ContactKey | null; message: string } | null>(
+    null,
+  );
+  const problems: Partial<Record<ContactKey, string>> = attempted
+    ? contactProblems(values, ownPhone)
+    : {};
+  if (refused?.field && !problems[refused.field]) problems[refused.field] = refused.message;
 
   const save = useMutation({
     ...saveContactsMutation(),
     // Shown here, even for -4: on this screen it does not sign the borrower out.
     meta: { errorDisplay: 'inline' },
-    onError: (error) => showToast(error.message),
+    onError: (error) => {
+      const field = refusedField(error);
+      setRefused({ field, message: error.message });
+      scrollToField(field ?? 'form');
+    },
     onSuccess: () => void backToDispatcher(),
     onSettled: () => {
       inFlight.current = false;
     },
   });
 
-  const set = (key: ContactKey, value: string) =>
+  const set = (key: ContactKey, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setRefused(null);
+  };
 
   async function chooseRelation(block: ContactBlock) {
     const key = contactKey(block.prefix, 'Relation');
@@ -94,13 +109,13 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
     event.preventDefault();
     if (inFlight.current) return;
     setAttempted(true);
-    const found = Object.keys(contactProblems(values)) as ContactKey[];
+    const found = Object.keys(contactProblems(values, ownPhone)) as ContactKey[];
     const first = found[0];
     if (first) {
-      // Bring the first problem into view without opening the keyboard.
-      document.getElementById(fieldId(first))?.scrollIntoView({ block: 'center' });
+      scrollToField(first);
       return;
     }
+    setRefused(null);
     inFlight.current = true;
     save.mutate(contactsBody(values));
   }
@@ -178,6 +193,11 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
       })}
 
       <div className="contacts-form__actions">
+        {refused && !refused.field ? (
+          <p id={fieldId('form')} className="contact-field__error" role="alert">
+            {refused.message}
+          </p>
+        ) : null}
         <Button
           type="submit"
           color="primary"
@@ -191,6 +211,23 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
       </div>
     </form>
   );
+}
+
+/** Brings a field with a problem into view without opening the keyboard. */
+function scrollToField(key: ContactKey | 'form') {
+  // After the render that shows the message.
+  requestAnimationFrame(() =>
+    document.getElementById(fieldId(key))?.scrollIntoView({ block: 'center' }),
+  );
+}
+
+/** The field a refusal of the server names (data.field), when it is one of this form's. */
+function refusedField(error: Error): ContactKey | null {
+  if (!(error instanceof ApiError)) return null;
+  const field = (error.data as { field?: unknown } | null)?.field;
+  return typeof field === 'string' && /^(one|two|third)(Name|Mobile|Relation)$/.test(field)
+    ? (field as ContactKey)
+    : null;
 }
 
 function ContactField({

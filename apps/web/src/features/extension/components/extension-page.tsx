@@ -7,6 +7,8 @@ import { ErrorCode } from '@saral/contract/envelope';
 import type { ExtensionCalc } from '@saral/contract/api/money';
 import { formatRupees } from '@saral/contract/money';
 import { ApiError } from '../../../shared/api/api-client';
+import { useOnline } from '../../../shared/network/online-status';
+import { CallError } from '../../../shared/ui/call-error';
 import { PageError } from '../../../shared/ui/page-error';
 import { isEntityId } from '../../../shared/api/entity-id';
 import {
@@ -73,11 +75,13 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
   const [agreed, setAgreed] = useState(false);
   // A ref, not state: a second tap in the same frame must already see a request as running.
   const busy = useRef(false);
+  const online = useOnline();
   const body = extensionActionBody(calc, orderId);
   const move = dueDateMove(calc);
 
   const pay = useMutation({
     ...applyExtensionMutation(),
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -86,6 +90,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
 
   const giveUp = useMutation({
     ...giveUpExtensionMutation(),
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -192,7 +197,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           block
           color="primary"
           size="large"
-          disabled={!agreed || giveUp.isPending}
+          disabled={!agreed || giveUp.isPending || !online}
           loading={pay.isPending}
           loadingText="Pay extension fee"
           data-track="extension-pay"
@@ -204,14 +209,15 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           block
           fill="outline"
           size="large"
-          disabled={pay.isPending}
+          disabled={pay.isPending || !online}
           loading={giveUp.isPending}
-          loadingText="Give up"
+          loadingText="Cancel extension"
           data-track="extension-give-up"
           onClick={() => run(() => giveUp.mutate(body))}
         >
-          Give up
+          Cancel extension
         </Button>
+        <CallError error={pay.error ?? giveUp.error} />
       </section>
     </main>
   );

@@ -34,9 +34,11 @@ export function FaceResultPage() {
     return <PageError message={result.error.message} onRetry={() => void result.refetch()} />;
   }
 
-  const message =
-    result.data?.message ?? 'We could not find your face check. Please take your photo again.';
-  const checks = result.data?.checks ?? [];
+  // The borrower reads the verdict and, after a refusal, the one thing to change (the server's
+  // message names it); the provider's measurements are for operators, not for this screen.
+  const message = success
+    ? 'Your photo is clear. Tap NEXT to continue.'
+    : (result.data?.message ?? 'We could not find your face check. Please take your photo again.');
 
   return (
     <main className="face-result">
@@ -49,37 +51,10 @@ export function FaceResultPage() {
           {success ? '✓' : '✕'}
         </span>
         <h1 className="face-result__title">
-          {success ? 'Face recognition successful' : 'Face recognition failed'}
+          {success ? 'Selfie accepted' : 'Selfie not accepted'}
         </h1>
         <p className="face-result__message">{message}</p>
       </section>
-
-      {checks.length > 0 ? (
-        <section aria-labelledby="face-checks-title">
-          <h2 id="face-checks-title" className="face-result__checks-title">
-            Checks applied
-          </h2>
-          <ul className="face-checks">
-            {checks.map((item) => (
-              <li
-                key={item.name}
-                className={`face-checks__item face-checks__item--${item.passed ? 'passed' : 'failed'}`}
-              >
-                <span className="face-checks__mark" aria-hidden="true">
-                  {item.passed ? '✓' : '✕'}
-                </span>
-                <span className="face-checks__text">
-                  <span className="face-checks__name">
-                    {item.name}
-                    <span className="face-checks__sr">{item.passed ? ', passed' : ', failed'}</span>
-                  </span>
-                  {item.detail ? <span className="face-checks__detail">{item.detail}</span> : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
 
       <Button color="primary" size="large" block onClick={next} className="face-result__next">
         NEXT

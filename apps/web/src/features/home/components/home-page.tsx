@@ -11,7 +11,8 @@ import { campaignIosH5Url } from '../../../shared/audience/campaign-store';
 import { isIOS } from '../../../shared/device/platform';
 import { PageError } from '../../../shared/ui/page-error';
 import { homeIndexQuery } from '../api/home-api';
-import { applyTarget } from '../apply-target';
+import { confirmDialog } from '../../../shared/ui/feedback';
+import { PARTNER_NOTICE, applyTarget } from '../apply-target';
 import { InProgressOrderCard } from './in-progress-order-card';
 import { InstallAppBanner } from './install-app-banner';
 import { IosInstallGuide } from './ios-install-guide';
@@ -45,13 +46,16 @@ export function HomePage({
       const campaignH5Url = ios ? await campaignIosH5Url() : null;
       const iosH5Url = home.data?.iosH5Url ?? '';
       const target = applyTarget(product, { ios, iosH5Url, campaignH5Url });
-      if ('external' in target) window.location.assign(target.external);
-      else void navigate(target.internal);
+      if ('internal' in target) void navigate(target.internal);
+      else if (!target.partner || (await confirmPartner())) window.location.assign(target.external);
     } finally {
       applying.current = false;
       setApplyingId(null);
     }
   };
+
+  const confirmPartner = () =>
+    confirmDialog({ content: PARTNER_NOTICE, confirmText: 'Continue', cancelText: 'Stay here' });
 
   return (
     <main className="home-page">

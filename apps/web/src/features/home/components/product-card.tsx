@@ -1,4 +1,5 @@
 import type { ProductCard as Product } from '@saral/contract/api/home';
+import { isPartnerProduct } from '../apply-target';
 import { LoanCard } from './loan-card';
 
 /** `applying`: this product's Apply is finding where to go (the button shows it is busy). */
@@ -20,7 +21,12 @@ export function ProductCard({
       amount={product.maxAmount}
       amountCaption="Max Amount"
       tenureLabel={product.tenureLabel}
-      facts={<div>Interest rate {product.rate}%/day</div>}
+      facts={
+        <>
+          <div>Interest rate {product.rate}%/day</div>
+          {isPartnerProduct(product) ? <div>Offered by a partner lender</div> : null}
+        </>
+      }
       action={{
         text: full ? 'Fulled' : 'Apply',
         disabled: full,

@@ -35,7 +35,17 @@ const CARD_HINTS: Record<CardType, string> = {
 type TileStatus = 'idle' | 'preparing' | 'uploading' | 'reading' | 'waiting' | 'done' | 'failed';
 /** The statuses of a card on its way: its input is locked and a spinner turns. */
 const WORKING: TileStatus[] = ['preparing', 'uploading', 'reading', 'waiting'];
-type Tile = { status: TileStatus; preview: string | null };
+/** `note`: what went wrong with this card, or what to check, shown on its tile. */
+type Tile = { status: TileStatus; preview: string | null; note?: string };
+
+/** The front was read and carries neither a name nor an Aadhaar number. */
+const NOT_AADHAAR_FRONT =
+  'This photo is not an Aadhaar card front. Retake it, or type your details below';
+
+/** What the tile says after an upload: a front the OCR found nothing on is flagged. */
+function uploadedNote(card: CardType, result: OcrResult): string | undefined {
+  return card === 'aadhaarFront' && !result.idNo && !result.name ? NOT_AADHAAR_FRONT : undefined;
+}
 const EMPTY_TILE: Tile = { status: 'idle', preview: null };
 
 type FieldName = 'realName' | 'idNo' | 'panNo';
@@ -103,7 +113,8 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
     typed: { realName: false, idNo: false, panNo: false },
     invalid: null,
   }));
-  const upload = useMutation(uploadCardMutation());
+  // Failures show on the card's tile, not in a toast.
+  const upload = useMutation({ ...uploadCardMutation(), meta: { errorDisplay: 'inline' } });
   const confirm = useMutation(confirmAadhaarPanMutation());
 
   // Every preview made in this visit, released when the borrower leaves.
@@ -133,8 +144,7 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
     try {
       image = await prepareImage(file);
     } catch (error) {
-      showToast((error as Error).message);
-      setTile(card, previous);
+      setTile(card, { ...previous, note: (error as Error).message });
       return;
     }
     const preview = URL.createObjectURL(image);
@@ -150,12 +160,18 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
         onWait: (waiting) => setTile(card, { status: waiting ? 'waiting' : sending, preview }),
       });
       release(previous.preview);
-      setTile(card, { status: 'done', preview });
+      setTile(card, { status: 'done', preview, note: uploadedNote(card, result) });
       setForm((current) => merge(current, result));
-    } catch {
-      // The query client has shown the server's message; an earlier upload of this visit stays.
+    } catch (error) {
+      // The server's message shows on the tile; an earlier upload of this visit stays.
       release(preview);
-      setTile(card, previous.status === 'done' ? previous : { status: 'failed', preview: null });
+      const note = (error as Error).message;
+      setTile(
+        card,
+        previous.status === 'done'
+          ? { ...previous, note }
+          : { status: 'failed', preview: null, note },
+      );
     }
   }
 
@@ -320,6 +336,11 @@ function CardTile({
         <span className="id-tile__status" aria-live="polite">
           {status === 'idle' ? CARD_HINTS[card] : STATUS_TEXT[status]}
         </span>
+        {tile.note && !working ? (
+          <span className="id-tile__note" role="alert">
+            {tile.note}
+          </span>
+        ) : null}
       </span>
       <span className="id-tile__action" aria-hidden="true">
         {working ? '' : status === 'done' ? 'Retake' : status === 'failed' ? 'Retry' : 'Upload'}

@@ -9,6 +9,8 @@ import { OrderState } from '@saral/contract/order-states';
 import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
 import { formatDateTime } from '../../../shared/format/dates';
+import { useOnline } from '../../../shared/network/online-status';
+import { CallError } from '../../../shared/ui/call-error';
 import { PageError } from '../../../shared/ui/page-error';
 import { acceptKfsMutation, kfsQuery } from '../api/loan-confirm-api';
 import { kfsFeeRows, kfsFeesTotal, kfsScheduleRows, kfsSummaryRows } from '../kfs-rows';
@@ -187,11 +189,13 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
+  const online = useOnline();
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
 
   const accept = useMutation({
     ...acceptKfsMutation(),
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -230,7 +234,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
         block
         color="primary"
         size="large"
-        disabled={!agreed}
+        disabled={!agreed || !online}
         loading={accept.isPending}
         loadingText="Accept"
         data-track="kfs-accept"
@@ -242,6 +246,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
       >
         Accept
       </Button>
+      <CallError error={accept.error} />
     </section>
   );
 }

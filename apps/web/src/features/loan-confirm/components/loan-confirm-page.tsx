@@ -10,6 +10,7 @@ import { isEntityId } from '../../../shared/api/entity-id';
 import { loanCalculationQuery } from '../../../shared/api/loan-calculation-api';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
 import { showCallError } from '../../../shared/api/query-client';
+import { useOnline } from '../../../shared/network/online-status';
 import { PageError } from '../../../shared/ui/page-error';
 import { getMoneyMutation, kfsQuery } from '../api/loan-confirm-api';
 import { amountChoices, getMoneyBody, needsKfsAcceptance, repriceOrder } from '../amount-choice';
@@ -48,8 +49,12 @@ export function LoanConfirmPage() {
             Status: <span className="confirm-state">{orderStateLabel(loan.orderState)}</span>
           </p>
           <p className="muted">This loan is not waiting for your confirmation.</p>
-          <Link to="/orders">See Loan History</Link>
-          <Link to="/">Back to Home</Link>
+          <Link to="/orders" className="text-link">
+            See Loan History
+          </Link>
+          <Link to="/" className="text-link">
+            Back to Home
+          </Link>
         </section>
       </main>
     );
@@ -75,6 +80,7 @@ function ApprovedLoan({
   const pricingRequest = useRef(0);
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
+  const online = useOnline();
 
   const shown = choice ? repriceOrder(loan, choice.amount, choice.calculation) : loan;
   const choices = amountChoices(loan.loanAmount, loan.canChooseAmount);
@@ -171,7 +177,7 @@ function ApprovedLoan({
               block
               color="primary"
               size="large"
-              disabled={pricing}
+              disabled={pricing || !online}
               loading={getMoney.isPending}
               loadingText="Get Money"
               data-track="get-money"

@@ -84,7 +84,9 @@ export function AuditPage() {
       <main className="review-page">
         <h1 className="review-page__title">Order not found</h1>
         <p>This link does not name a loan application.</p>
-        <Link to="/">Back to Home</Link>
+        <Link to="/" className="text-link">
+          Back to Home
+        </Link>
       </main>
     );
   }
@@ -163,6 +165,11 @@ export function AuditPage() {
           To Evaluate
         </Button>
       </section>
+
+      {/* A way back while the review runs: the application stays under review meanwhile. */}
+      <Link to="/" className="text-link" data-track="audit-home">
+        Back to Home
+      </Link>
     </main>
   );
 }

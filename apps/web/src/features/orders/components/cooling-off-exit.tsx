@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { coolingOffExitMutation } from '../api/orders-api';
+import { CallError } from '../../../shared/ui/call-error';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { coolingOffButtonText, coolingOffNote, type CoolingOffExit } from '../loan-options-view';
 
@@ -28,12 +29,14 @@ export function CoolingOffExitSection({
         color="primary"
         size="large"
         loading={link.pending}
+        disabled={link.disabled}
         loadingText={text}
         data-track="cooling-off-exit"
         onClick={() => link.open(orderId)}
       >
         {text}
       </Button>
+      <CallError error={link.error} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { PageError } from '../../../shared/ui/page-error';
 import { repayMutation } from '../api/orders-api';
 import { FeeBreakdown } from '../../../shared/ui/cost-summary';
 import { LoanDocumentsLink } from './loan-documents-link';
+import { CallError } from '../../../shared/ui/call-error';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { extensionAvailabilityNote } from '../loan-options-view';
 import { CoolingOffExitSection } from './cooling-off-exit';
@@ -151,12 +152,14 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         color="primary"
         size="large"
         loading={repay.pending}
+        disabled={repay.disabled}
         loadingText={repaymentButtonText(order.repaymentAmount)}
         data-track="repayment"
         onClick={() => repay.open(order.orderId)}
       >
         {repaymentButtonText(order.repaymentAmount)}
       </Button>
+      <CallError error={repay.error} />
       {canExtend(order) ? (
         <Link
           className="order-detail__extend"

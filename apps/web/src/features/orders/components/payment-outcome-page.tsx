@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PaymentOutcome } from '@saral/contract/api/money';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
+import { CallError } from '../../../shared/ui/call-error';
 import { Outcome, type OutcomeAction } from '../../../shared/ui/outcome';
 import { PageError } from '../../../shared/ui/page-error';
 import { paymentStatusQuery, repayMutation } from '../api/orders-api';
@@ -54,6 +55,7 @@ export function PaymentOutcomePage() {
             text: 'Try again',
             primary: true,
             loading: repay.pending,
+            disabled: repay.disabled,
             track: 'payment-retry',
             onClick: () => repay.open(payment.data.orderId),
           },
@@ -74,6 +76,8 @@ export function PaymentOutcomePage() {
       title={view.title}
       description={view.description}
       actions={[...retry, loan]}
-    />
+    >
+      <CallError error={repay.error} />
+    </Outcome>
   );
 }

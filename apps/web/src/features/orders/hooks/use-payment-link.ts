@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useOnline } from '../../../shared/network/online-status';
 import { openPaymentPage } from '../../../shared/payment/payment-url';
 
 /**
@@ -8,8 +9,11 @@ import { openPaymentPage } from '../../../shared/payment/payment-url';
  */
 export function usePaymentLink(options: UseMutationOptions<{ paymentUrl: string }, Error, number>) {
   const busy = useRef(false);
+  const online = useOnline();
   const mutation = useMutation({
     ...options,
+    // Shown under the button (CallError), not in a toast over the amounts.
+    meta: { errorDisplay: 'inline' },
     onSettled: () => {
       busy.current = false;
     },
@@ -17,6 +21,10 @@ export function usePaymentLink(options: UseMutationOptions<{ paymentUrl: string 
   });
   return {
     pending: mutation.isPending,
+    /** Offline, a payment cannot start: the button waits for the connection. */
+    disabled: !online,
+    /** Why the last attempt failed, until the next one. */
+    error: mutation.error,
     open(orderId: number) {
       if (busy.current) return;
       busy.current = true;

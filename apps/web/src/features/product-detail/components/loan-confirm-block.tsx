@@ -10,6 +10,7 @@ import { loanCalculationQuery } from '../../../shared/api/loan-calculation-api';
 import { loanOfferQuery } from '../api/loan-apply-api';
 import { calculationFigures, loanTermRows } from '../apply-flow';
 import { CostSummary, FeeBreakdown } from '../../../shared/ui/cost-summary';
+import { useOnline } from '../../../shared/network/online-status';
 import { useLoanApply } from '../hooks/use-loan-apply';
 import { allowedAmounts, chooseCard, resolveAmount } from '../loan-choice';
 import { readLoanDraft, saveLoanDraft, type LoanDraft } from '../loan-draft';
@@ -36,6 +37,7 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
   });
   const card = chooseCard(cards.data, params.get('bank_id'));
   const { apply, pending } = useLoanApply(productId);
+  const online = useOnline();
 
   const update = (change: Partial<LoanDraft>) => {
     const next = { ...draft, ...change };
@@ -176,7 +178,7 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
         loading={pending}
         loadingText="Applying…"
         data-track="apply"
-        disabled={!figuresShown || cards.isPending}
+        disabled={!figuresShown || cards.isPending || !online}
         onClick={() =>
           void apply({ card, amount, autoMoney: draft.autoMoney, purpose: draft.purpose })
         }

@@ -107,7 +107,7 @@ export function ProductDetailPage() {
             APPLY NOW
           </Button>
         )}
-        <Link to="/" className="product-detail__back">
+        <Link to="/" className="text-link product-detail__back">
           Back to Home
         </Link>
       </div>

@@ -12,6 +12,7 @@ import {
   answerText,
   choiceOptions,
   isPlaceField,
+  shownAnswer,
   type Answers,
   type ProfileField,
 } from '../profile-form-rules';
@@ -192,7 +193,7 @@ function TextField({
         autoComplete={AUTOCOMPLETE[field.value] ?? 'off'}
         autoCapitalize={isEmail ? 'none' : undefined}
         placeholder={field.label}
-        value={value}
+        value={shownAnswer(field, value)}
         onChange={(event) =>
           onChange(
             isDateOfBirth

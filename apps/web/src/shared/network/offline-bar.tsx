@@ -1,0 +1,19 @@
+import { useOnline } from './online-status';
+import './offline-bar.css';
+
+/**
+ * The bar every borrower screen shows while the device has no connection. It sits in the flow
+ * at the top of the page (not over it), so no amount or button is ever hidden behind it.
+ */
+export function OfflineBar() {
+  const online = useOnline();
+  return (
+    <div role="status" aria-live="polite" className="offline-bar-slot">
+      {online ? null : (
+        <p className="offline-bar">
+          <strong>You're offline.</strong> Money actions are paused until the connection returns.
+        </p>
+      )}
+    </div>
+  );
+}
