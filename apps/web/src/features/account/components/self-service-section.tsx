@@ -44,7 +44,6 @@ export function SelfServiceSection() {
         {overview.data ? (
           <>
             <p className="self-service__name">{overview.data.name ?? 'Name not given yet'}</p>
-            <p className="self-service__note">+{overview.data.phone}</p>
             <ul className="self-service__steps">
               {STEPS.map(([key, label]) => (
                 <li key={key} className={overview.data.steps[key] ? 'is-done' : 'is-open'}>
