@@ -229,3 +229,46 @@ describe('no-dues letter and data download', () => {
     expect((mine.data as { identity: { name: string } }).identity.name).toBe('Asha Rao');
   });
 });
+
+describe('the default bank account', () => {
+  it('comes first for new applications; an active loan keeps its payout account', async () => {
+    const who = await newBorrower(t);
+    const bind = (accountNo: string) =>
+      call(t, who.token, 'POST', Calls.bindCard.path, {
+        bankCode: 'SBIN0000300',
+        cardNo: accountNo,
+        confirmCardNo: accountNo,
+      });
+    const first = (await bind('300100000001')).data as { id: number };
+    const loan = await paidOutLoan(t, who.userId);
+    await t.db.query('UPDATE orders SET bank_card_id = $2 WHERE id = $1', [loan.orderId, first.id]);
+    const second = (await bind('300100000002')).data as { id: number };
+    const list = async () =>
+      (await call(t, who.token, 'GET', Calls.bankCards.path)).data as {
+        id: number;
+        isDefault: boolean;
+      }[];
+    expect((await list()).map((card) => [card.id, card.isDefault])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+
+    expect(
+      (await call(t, who.token, 'POST', Calls.setDefaultCard.path, { cardId: first.id })).code,
+    ).toBe(0);
+    expect((await list())[0]).toMatchObject({ id: first.id, isDefault: true });
+    await call(t, who.token, 'POST', Calls.setDefaultCard.path, { cardId: second.id });
+    expect((await list())[0]).toMatchObject({ id: second.id, isDefault: true });
+    const [order] = await t.db.query<{ bank_card_id: number }>(
+      'SELECT bank_card_id FROM orders WHERE id = $1',
+      [loan.orderId],
+    );
+    expect(Number(order?.bank_card_id)).toBe(first.id);
+
+    const other = await newBorrower(t);
+    const refused = await call(t, other.token, 'POST', Calls.setDefaultCard.path, {
+      cardId: first.id,
+    });
+    expect(refused.msg).toBe('This bank account was not found in your account.');
+  });
+});

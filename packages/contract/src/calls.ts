@@ -124,6 +124,8 @@ export const Calls = {
   /** {bankCode, cardNo, confirmCardNo, productId, clientId}. */
   bindCard: { method: 'POST', path: '/bank/v1/bind-card' },
   /** IFSC finder lists. */
+  /** {cardId} — the default account for new applications (never an active loan's). Not named in the spec. */
+  setDefaultCard: { method: 'POST', path: '/bank/v1/set-default' },
   bankList: { method: 'GET', path: '/bank-info/v1/get-bank-info' },
   bankStateList: { method: 'GET', path: '/bank-info/v1/get-state-list' },
   bankCityList: { method: 'GET', path: '/bank-info/v1/get-city-list' },
