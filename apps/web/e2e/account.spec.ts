@@ -26,6 +26,22 @@ test('an open loan blocks deletion; after repaying, the no-dues letter and the c
   await page.getByText('Privacy and your data').scrollIntoViewIfNeeded();
   await screenshot(page, 'account-1b-self-service-loans');
 
+  // A second account is the newest, so the default; the first is made the default again.
+  const accountNo = `3002${String(Date.now()).slice(-8)}`;
+  await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
+    bankCode: 'SBIN0000300',
+    cardNo: accountNo,
+    confirmCardNo: accountNo,
+  });
+  await page.getByText('My bank accounts').click();
+  await expect(page).toHaveURL(/\/bank$/);
+  await expect(page.getByText('Default', { exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: /^Make XXXXXX\d{4} the default account$/ }).click();
+  await expect(
+    page.getByRole('button', { name: `Make XXXXXX${accountNo.slice(-4)} the default account` }),
+  ).toBeVisible();
+  await screenshot(page, 'account-1c-bank-default');
+
   await page.getByText('Delete my account').click();
   await expect(page).toHaveURL(/\/personal\/delete$/);
   await page.getByRole('button', { name: 'Send me a code to delete my account' }).click();
