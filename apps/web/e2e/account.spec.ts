@@ -41,6 +41,7 @@ test('an open loan blocks deletion; after repaying, the no-dues letter and the c
     page.getByRole('button', { name: `Make XXXXXX${accountNo.slice(-4)} the default account` }),
   ).toBeVisible();
   await screenshot(page, 'account-1c-bank-default');
+  await page.goto('/personal');
 
   await page.getByText('Delete my account').click();
   await expect(page).toHaveURL(/\/personal\/delete$/);

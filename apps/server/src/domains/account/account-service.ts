@@ -9,6 +9,7 @@ import { failed, rateLimited, sessionInvalid } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';
 import { constantTimeEqualHex, newNumericCode, pepperedHash } from '../../shared/secrets';
 import { receiptsOf } from '../ledger/ledger-receipts';
+import { CodeMessage } from '../login/login-service';
 import { createLenderRepository } from '../lender/lender-repository';
 import {
   FINAL_ORDER_STATES,
@@ -35,10 +36,6 @@ type Deps = {
 
 /** Deletion codes one borrower may ask for in an hour. */
 export const DELETION_CODES_PER_HOUR = 3;
-
-const WRONG_CODE = 'Incorrect code. Please check the SMS and try again.';
-const CODE_GONE = 'This code has expired or was already used. Please request a new code.';
-const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
 
 const openOrderMessage = (order: AccountOrderRow) =>
   `You cannot delete your account while loan ${order.loanNo} is open (${orderStateLabel(order.state)}). You can delete it once the loan is closed.`;
@@ -161,11 +158,14 @@ export function createAccountService({ db, clock, sms, sessions, pepper, log, de
 
       const now = clock.now();
       const active = await repo.activeCode(userId, now);
-      if (!active) throw failed(CODE_GONE);
+      if (!active) throw failed(CodeMessage.gone);
       if (!constantTimeEqualHex(active.codeHash, hashCode(userId, code))) {
         const exhausted = active.wrongTries + 1 >= OTP_MAX_WRONG_TRIES;
         await repo.recordWrongTry(active.id, exhausted ? now : null);
-        return { wrong: exhausted ? TOO_MANY_TRIES : WRONG_CODE, keys: [] as string[] };
+        return {
+          wrong: exhausted ? CodeMessage.tooManyTries : CodeMessage.wrong,
+          keys: [] as string[],
+        };
       }
       await repo.consumeCode(active.id, now);
       // Loan records (orders, ledger, payments, KFS acceptances, the KYC behind them) are kept
