@@ -34,6 +34,7 @@ import { formRoutes } from './domains/profile-forms/form-routes';
 import { loanRoutes } from './domains/orders/loan-routes';
 import { fraudCheckRoutes } from './domains/risk/risk-routes';
 import { bankRoutes } from './domains/bank/bank-routes';
+import { accountRoutes } from './domains/account/account-routes';
 import { moneyRoutes } from './domains/orders/money-routes';
 import { coolingOffRoutes } from './domains/orders/cooling-off-routes';
 import { creditLimitRoutes } from './domains/orders/credit-limit-routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(loanRoutes, routeOptions);
       await api.register(fraudCheckRoutes, routeOptions);
       await api.register(bankRoutes, routeOptions);
+      await api.register(accountRoutes, routeOptions);
       await api.register(moneyRoutes, routeOptions);
       await api.register(paymentRoutes, { payments: services.payments });
       await api.register(extensionRoutes, routeOptions);

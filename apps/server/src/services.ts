@@ -35,6 +35,7 @@ import { createReapplyWait } from './domains/orders/reapply-wait';
 import { applyRepayment, type Repayment } from './domains/orders/repayment';
 import { readProductReviewSettings } from './domains/review/product-review-settings';
 import { createBankService } from './domains/bank/bank-service';
+import { createAccountService } from './domains/account/account-service';
 import type { Queryable } from './db/database';
 import { recordOverpayment } from './domains/ledger/ledger-receipts';
 import { createGetMoneyService } from './domains/orders/get-money-service';
@@ -245,6 +246,15 @@ export function createServices(deps: ServiceDeps) {
       pepper: config.secretPepper,
       log,
       networkLimits: { perHour: config.otpIpHourlyLimit, perMinute: config.otpIpMinuteLimit },
+    }),
+    account: createAccountService({
+      db,
+      clock,
+      sms: smsProvider,
+      sessions,
+      pepper: config.secretPepper,
+      log,
+      deleteFile: (key) => onboardingProviders.storage.delete(key),
     }),
     nativeLogin: createNativeLoginService({
       db,

@@ -307,7 +307,7 @@ describe('bank service', () => {
         account_lookup: lookupHash(PEPPER, 'SBIN0000300:001234567890'),
       });
       const listed = await service.listCards(alice);
-      expect(listed[0]).toEqual(card);
+      expect(listed[0]).toEqual({ ...card, isDefault: true });
       expect(JSON.stringify(listed)).not.toContain('001234567890');
     });
 
@@ -749,7 +749,7 @@ describe('routes', () => {
       bankName: 'State Bank of India',
     });
     const list = await get(`${Calls.bankCards.path}?productId=1`);
-    expect(expectEnvelope(list).data).toEqual([card]);
+    expect(expectEnvelope(list).data).toEqual([{ ...card, isDefault: true }]);
     expect(list.body).not.toContain('30011122334455');
   });
 });

@@ -17,6 +17,16 @@ export const Calls = {
   nativeSignedLogin: { method: 'POST', path: '/tripartite/v1/user-login' },
   /** Revokes the session of the token header (Quit). */
   logout: { method: 'POST', path: '/user/v1/logout' },
+  /** Account: name, masked phone and which verification steps are done. Not named in the spec. */
+  accountOverview: { method: 'GET', path: '/user/v1/account' },
+  /** Download my data: the borrower's own data as JSON. Not named in the spec. */
+  myData: { method: 'GET', path: '/user/v1/my-data' },
+  /** Sends the SMS code that confirms deleting the account; refused while a loan is open. Not named in the spec. */
+  accountDeletionCode: { method: 'POST', path: '/user/v1/account/deletion-code' },
+  /** {code} — closes the account (sessions revoked, personal data erased). Not named in the spec. */
+  deleteAccount: { method: 'POST', path: '/user/v1/account/delete' },
+  /** ?orderId — the no-dues letter of the borrower's settled loan. Not named in the spec. */
+  noDuesLetter: { method: 'GET', path: '/order/v1/no-dues-letter' },
   /** Product cards and the borrower's in-progress orders. */
   homeIndex: { method: 'GET', path: '/home/v1/index' },
   /** ?id — everything the product detail screen shows. */
@@ -114,6 +124,8 @@ export const Calls = {
   /** {bankCode, cardNo, confirmCardNo, productId, clientId}. */
   bindCard: { method: 'POST', path: '/bank/v1/bind-card' },
   /** IFSC finder lists. */
+  /** {cardId} — the default account for new applications (never an active loan's). Not named in the spec. */
+  setDefaultCard: { method: 'POST', path: '/bank/v1/set-default' },
   bankList: { method: 'GET', path: '/bank-info/v1/get-bank-info' },
   bankStateList: { method: 'GET', path: '/bank-info/v1/get-state-list' },
   bankCityList: { method: 'GET', path: '/bank-info/v1/get-city-list' },

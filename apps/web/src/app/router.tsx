@@ -285,6 +285,20 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'Help Center', background: Background.page, navBar: true }),
           },
           {
+            path: 'personal/delete',
+            lazy: () => import('./routes/delete-account-route'),
+            handle: handle({
+              title: 'Delete my account',
+              background: Background.white,
+              navBar: true,
+            }),
+          },
+          {
+            path: 'personal/no-dues/:orderId',
+            lazy: () => import('./routes/no-dues-letter-route'),
+            handle: handle({ title: 'No-dues letter', background: Background.white, navBar: true }),
+          },
+          {
             path: 'personal/aboutus',
             lazy: () => import('./routes/about-route'),
             handle: handle({ title: 'About us', background: Background.white, navBar: true }),

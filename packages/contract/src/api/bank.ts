@@ -14,7 +14,10 @@ export const bankCardSchema = z.object({
   /** IFSC. */
   bankCode: z.string(),
   bankName: z.string(),
+  /** In the borrower's list: the account new applications pay into. Not in the spec. */
+  isDefault: z.boolean().optional(),
 });
+export const setDefaultCardBodySchema = z.object({ cardId: z.coerce.number().int().positive() });
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardsResponseSchema = z.array(bankCardSchema);
 

@@ -66,7 +66,8 @@ export function createBankRepository(db: Queryable) {
   return {
     async listCards(userId: number): Promise<BankCardRow[]> {
       return db.query<BankCardRow>(
-        `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE c.user_id = $1 ORDER BY c.id DESC`,
+        `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE c.user_id = $1
+         ORDER BY c.default_at DESC NULLS LAST, c.id DESC`,
         [userId],
       );
     },
@@ -80,6 +81,16 @@ export function createBankRepository(db: Queryable) {
         [userId],
       );
       return rows.map((row) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) }));
+    },
+
+    /** Makes the borrower's card the default; false when it is not theirs. */
+    async setDefault(userId: number, cardId: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE bank_cards SET default_at = clock_timestamp() WHERE id = $2 AND user_id = $1
+         RETURNING id`,
+        [userId, cardId],
+      );
+      return rows.length > 0;
     },
 
     async findCard(cardId: number): Promise<BankCardRow | null> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { Calls } from '@saral/contract/calls';
 import { envelopeSchema } from '@saral/contract/envelope';
 import {
@@ -9,6 +10,7 @@ import {
   bankStateListResponseSchema,
   bindCardBodySchema,
   bindCardResponseSchema,
+  setDefaultCardBodySchema,
   branchListQuerySchema,
   branchListResponseSchema,
   cityListQuerySchema,
@@ -34,6 +36,20 @@ export async function bankRoutes(app: FastifyInstance, { services }: BankRouteOp
     },
     preHandler: app.requireUser,
     handler: async (request) => ok(await services.bank.listCards(currentUserId(request))),
+  });
+
+  api.post(Calls.setDefaultCard.path, {
+    schema: {
+      tags: ['bank'],
+      summary: 'Makes an account the default for new applications (an active loan keeps its own)',
+      body: setDefaultCardBodySchema,
+      response: { 200: envelopeSchema(z.null()) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      await services.bank.setDefault(currentUserId(request), request.body.cardId);
+      return ok(null);
+    },
   });
 
   api.post(Calls.bindCard.path, {

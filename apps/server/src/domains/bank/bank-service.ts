@@ -66,9 +66,22 @@ export function createBankService({ db, pepper }: { db: Queryable; pepper: strin
   const repository = createBankRepository(db);
 
   return {
-    /** The borrower's accounts, newest first, numbers masked. */
+    /**
+     * The borrower's accounts, numbers masked: the default first (the one set as default most
+     * recently, else the newest), then newest first. New applications take the first.
+     */
     async listCards(userId: number): Promise<BankCard[]> {
-      return (await repository.listCards(userId)).map(toCard);
+      return (await repository.listCards(userId)).map((row, index) => ({
+        ...toCard(row),
+        isDefault: index === 0,
+      }));
+    },
+
+    /** Makes one of the borrower's cards the default for new applications. */
+    async setDefault(userId: number, cardId: number): Promise<void> {
+      if (!(await repository.setDefault(userId, cardId))) {
+        throw failed('This bank account was not found in your account.', 404);
+      }
     },
 
     /**

@@ -32,9 +32,12 @@ type Deps = {
   networkLimits: { perHour: number; perMinute: number };
 };
 
-const LOGIN_FAILED = 'Incorrect code. Please check the SMS and try again.';
-const CODE_GONE = 'This code has expired or was already used. Please request a new code.';
-const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new code.';
+/** What a refused one-time code says (login and the account-deletion code alike). */
+export const CodeMessage = {
+  wrong: 'Incorrect code. Please check the SMS and try again.',
+  gone: 'This code has expired or was already used. Please request a new code.',
+  tooManyTries: 'Too many wrong attempts. Please request a new code.',
+} as const;
 
 /** Whole seconds until the oldest send of the last minute leaves it (at least 1). */
 function secondsUntilMinuteEnds(now: Date, oldest: Date | null): number {
@@ -140,12 +143,15 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, netw
       await otps.lockPhone(phone);
       const now = clock.now();
       const active = await otps.findActive(phone, now);
-      if (!active) return { ok: false as const, msg: CODE_GONE };
+      if (!active) return { ok: false as const, msg: CodeMessage.gone };
 
       if (!constantTimeEqualHex(active.codeHash, hashCode(phone, code))) {
         const exhausted = active.wrongTries + 1 >= OTP_MAX_WRONG_TRIES;
         await otps.recordWrongTry(active.id, exhausted ? now : null);
-        return { ok: false as const, msg: exhausted ? TOO_MANY_TRIES : LOGIN_FAILED };
+        return {
+          ok: false as const,
+          msg: exhausted ? CodeMessage.tooManyTries : CodeMessage.wrong,
+        };
       }
 
       await otps.consume(active.id, now);

@@ -97,5 +97,15 @@ export function createSessionRepository(db: Queryable) {
       );
       return rows.map((row) => row.token_hash);
     },
+
+    /** Revokes every live session of the user (account closed); answers their token hashes. */
+    async revokeAllOfUser(userId: number, at: Date): Promise<string[]> {
+      const rows = await db.query<{ token_hash: string }>(
+        `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL
+         RETURNING token_hash`,
+        [userId, at],
+      );
+      return rows.map((row) => row.token_hash);
+    },
   };
 }

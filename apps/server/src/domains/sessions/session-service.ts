@@ -68,6 +68,12 @@ export function createSessionService(db: Database, clock: Clock, cacheTtlMs: num
       for (const hash of revoked) cache.delete(hash);
       return revoked.length > 0;
     },
+
+    /** Revokes every session of the user inside the caller's transaction (account closed). */
+    async revokeAllOfUser(tx: Queryable, userId: number): Promise<void> {
+      const revoked = await createSessionRepository(tx).revokeAllOfUser(userId, clock.now());
+      for (const hash of revoked) cache.delete(hash);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -7,9 +7,11 @@ import { confirmDialog } from '../../../shared/ui/feedback';
 import { GrievanceContact } from '../../../shared/lender/grievance-contact';
 import { lenderIdentityQuery, logoutMutation } from '../api/account-api';
 import { AdMeasurementSetting } from './ad-measurement-setting';
+import { SelfServiceSection } from './self-service-section';
 
 /**
- * Account (/personal): Order History, Help Center, About us, Ad measurement, the grievance
+ * Account (/personal): Order History, Help Center, About us, then self-service (profile,
+ * bank accounts, loan documents, privacy and data rights), Ad measurement, the grievance
  * officer with the RBI complaint route, and Quit.
  */
 export function AccountPage() {
@@ -54,6 +56,7 @@ export function AccountPage() {
         <List.Item onClick={() => void navigate('/personal/help')}>Help Center</List.Item>
         <List.Item onClick={() => void navigate('/personal/aboutus')}>About us</List.Item>
       </List>
+      <SelfServiceSection />
       <AdMeasurementSetting />
       {lender.data && <GrievanceContact lender={lender.data} flush />}
       {lender.isError && (

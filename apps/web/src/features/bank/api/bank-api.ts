@@ -12,6 +12,14 @@ import type { BindCardBody } from '../bank-form';
 
 // The borrower's account list is shared with the loan confirm: see shared/api/bank-cards-api.
 
+/** Makes an account the default for new applications (an active loan keeps its own). */
+export const setDefaultCardMutation = () =>
+  mutationOptions({
+    mutationKey: ['bank', 'set-default'],
+    mutationFn: (cardId: number) => apiRequest<null>(Calls.setDefaultCard, { body: { cardId } }),
+    meta: { errorDisplay: 'inline' },
+  });
+
 export const bindCardMutation = () =>
   mutationOptions({
     mutationKey: ['bank', 'bind-card'],

@@ -1,10 +1,11 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { BankCard } from '@saral/contract/api/bank';
-import { bankCardsQuery } from '../../../shared/api/bank-cards-api';
+import { allBankCardsKey, bankCardsQuery } from '../../../shared/api/bank-cards-api';
 import { PageError } from '../../../shared/ui/page-error';
 import { productIdFrom } from '../bank-form';
+import { setDefaultCardMutation } from '../api/bank-api';
 import './bank.css';
 
 /**
@@ -15,6 +16,11 @@ export function BankListPage() {
   const productId = productIdFrom(useSearchParams()[0].get('pid'));
   const cards = useQuery(bankCardsQuery(productId?.toString()));
   const addLink = productId ? `/bank/add?pid=${productId}` : '/bank/add';
+  const queryClient = useQueryClient();
+  const setDefault = useMutation({
+    ...setDefaultCardMutation(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allBankCardsKey }),
+  });
 
   if (cards.isPending) {
     return <Skeleton.Paragraph lineCount={6} animated className="page-pad" />;
@@ -60,11 +66,31 @@ export function BankListPage() {
               // Without a product there is no loan to return to: the card is only shown.
               <div className="bank-account">
                 <CardFacts card={card} />
+                {card.isDefault ? (
+                  <span className="bank-account__default">Default</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="link-button bank-account__make-default"
+                    disabled={setDefault.isPending}
+                    onClick={() => setDefault.mutate(card.id)}
+                    aria-label={`Make ${card.cardNo} the default account`}
+                  >
+                    Make default
+                  </button>
+                )}
               </div>
             )}
           </li>
         ))}
       </ul>
+      {!productId && (
+        <p className="bank-page__intro" role={setDefault.isError ? 'alert' : undefined}>
+          {setDefault.isError
+            ? setDefault.error.message
+            : 'New loans are paid into the default account. A loan already running keeps its account.'}
+        </p>
+      )}
       <Link className="bank-add-link" to={addLink}>
         <span aria-hidden="true">+</span>
         Add bank account

@@ -1,0 +1,1 @@
+export { DeleteAccountPage as Component } from '../../features/account/components/delete-account-page';

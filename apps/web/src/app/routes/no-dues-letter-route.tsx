@@ -1,0 +1,1 @@
+export { NoDuesLetterPage as Component } from '../../features/account/components/no-dues-letter-page';
