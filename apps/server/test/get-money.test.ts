@@ -13,11 +13,8 @@ import {
   createGetMoneyService,
 } from '../src/domains/orders/get-money-service';
 import { transitionsOf } from '../src/domains/orders/order-state-machine';
-import {
-  createPayoutService,
-  findPayoutOfOrder,
-  queuePayout,
-} from '../src/domains/payouts/payout-service';
+import { createPayoutService, queuePayout } from '../src/domains/payouts/payout-service';
+import { findPayoutOfOrder } from '../src/domains/payouts/payout-rows';
 import { createSandboxPayoutProvider } from '../src/domains/payouts/sandbox-payout-provider';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { addBankCard, createBorrower, createOrder, storedOrder } from './support/test-data';

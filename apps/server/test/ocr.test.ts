@@ -4,14 +4,15 @@ import { isValidAadhaar, isValidPan } from '@saral/contract/field-rules';
 import { CARD_TYPES, type CardType } from '@saral/contract/onboarding';
 import {
   findAadhaarName,
-  findAadhaarNumber,
-  findPan,
   findPanName,
   nameFromLine,
   normaliseName,
+  titleCaseName,
+} from '../src/domains/ocr/card-name-finders';
+import { findAadhaarNumber, findPan } from '../src/domains/ocr/card-number-finders';
+import {
   OCR_UNAVAILABLE_MESSAGE,
   parseCardText,
-  titleCaseName,
   UNREADABLE_CARD_MESSAGE,
 } from '../src/domains/ocr/card-text-parser';
 import { createHttpOcrProvider } from '../src/domains/ocr/http-ocr-provider';

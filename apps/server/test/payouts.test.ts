@@ -19,11 +19,8 @@ import {
   type PayoutRequest,
 } from '../src/domains/payouts/payout-provider';
 import { dueDateFor } from '../src/domains/orders/disbursal';
-import {
-  createPayoutService,
-  findPayoutOfOrder,
-  queuePayout,
-} from '../src/domains/payouts/payout-service';
+import { createPayoutService, queuePayout } from '../src/domains/payouts/payout-service';
+import { findPayoutOfOrder } from '../src/domains/payouts/payout-rows';
 import { istDay } from '../src/shared/clock';
 import { createJobRunner } from '../src/domains/jobs/job-runner';
 import { systemClock } from '../src/shared/clock';

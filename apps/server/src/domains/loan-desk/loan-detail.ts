@@ -17,7 +17,7 @@ import { transitionsOf } from '../orders/order-state-machine';
 import { kfsAcceptedAtOf } from '../orders/kfs-terms';
 import { storedQuote } from '../orders/loan-quote';
 import { paymentLinksOfOrder } from '../payments/payment-records';
-import { findPayoutOfOrder } from '../payouts/payout-service';
+import { findPayoutOfOrder } from '../payouts/payout-rows';
 import { phoneFor } from './loan-search';
 import { createOrderNotesRepository, type OrderNoteRow } from './order-notes-repository';
 

@@ -1,10 +1,7 @@
 import { isValidAadhaar, isValidPan } from '@saral/contract/field-rules';
 import type { CardType } from '@saral/contract/onboarding';
-import {
-  normaliseName,
-  OCR_UNAVAILABLE_MESSAGE,
-  UNREADABLE_CARD_MESSAGE,
-} from './card-text-parser';
+import { normaliseName } from './card-name-finders';
+import { OCR_UNAVAILABLE_MESSAGE, UNREADABLE_CARD_MESSAGE } from './card-text-parser';
 import { OcrError, type CardReading, type OcrProvider } from './ocr-provider';
 
 export type HttpOcrOptions = {

@@ -9,7 +9,7 @@ import { decodeCursor, pageOf } from '../../shared/keyset-cursor';
 import { recordAudit, type OperatorActor } from '../audit-log/audit-log';
 import { endWithoutPayout, reopenForPayout } from '../orders/payout-reopening';
 import { createServicingRepository } from '../orders/servicing-repository';
-import type { PayoutRow } from './payout-service';
+import type { PayoutRow } from './payout-rows';
 
 /**
  * Operators' hold over payouts (finance): the list by status, a retry of a failed payout through

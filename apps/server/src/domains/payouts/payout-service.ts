@@ -1,40 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { OrderState } from '@saral/contract/order-states';
 import type { Database, Queryable } from '../../db/database';
 import type { Clock } from '../../shared/clock';
-import { recordPaidOut } from '../orders/disbursal';
-import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
-import { transition } from '../orders/order-state-machine';
+import type { Notify } from '../../shared/borrower-notify';
 import { createServicingRepository } from '../orders/servicing-repository';
+import type { PayoutOutcome, PayoutProvider, PayoutRequest } from './payout-provider';
 import {
-  PayoutProviderError,
-  type PayoutOutcome,
-  type PayoutProvider,
-  type PayoutRequest,
-} from './payout-provider';
+  createPayoutOutcomeRecorder,
+  later,
+  type PayoutClaim,
+  type PayoutResult,
+} from './payout-outcomes';
+import { findPayoutOfOrder, normalisePayout, PAYOUT_COLUMNS, type PayoutRow } from './payout-rows';
 
 export type PayoutLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-export type PayoutStatus = 'pending' | 'processing' | 'paid' | 'failed';
-
-export type PayoutRow = {
-  id: string;
-  order_id: number;
-  provider: string;
-  amount_paise: number;
-  ifsc: string;
-  account_no: string;
-  status: PayoutStatus;
-  provider_reference: string | null;
-  failure_reason: string | null;
-  /** The provider's idempotency key of the current send (after an operator's retry). */
-  send_key: string | null;
-  attempts: number;
-  next_attempt_at: Date;
-  created_at: Date;
-  updated_at: Date;
-};
 
 /**
  * Queues the payout of an order (status pending, due now) in the caller's transaction; the
@@ -68,32 +47,6 @@ export async function queuePayout(
   );
   return id;
 }
-
-const PAYOUT_COLUMNS = `id::text AS id, order_id, provider, amount_paise, ifsc, account_no, status,
-  provider_reference, failure_reason, send_key::text AS send_key, attempts, next_attempt_at,
-  created_at, updated_at`;
-
-function normalise(row: PayoutRow): PayoutRow {
-  return {
-    ...row,
-    order_id: Number(row.order_id),
-    amount_paise: Number(row.amount_paise),
-    attempts: Number(row.attempts),
-    next_attempt_at: new Date(row.next_attempt_at),
-    created_at: new Date(row.created_at),
-    updated_at: new Date(row.updated_at),
-  };
-}
-
-export async function findPayoutOfOrder(q: Queryable, orderId: number): Promise<PayoutRow | null> {
-  const rows = await q.query<PayoutRow>(
-    `SELECT ${PAYOUT_COLUMNS} FROM payouts WHERE order_id = $1`,
-    [orderId],
-  );
-  return rows[0] ? normalise(rows[0]) : null;
-}
-
-type Claim = PayoutRow & { order_no: string | null; claimedAt: Date };
 
 export type PayoutRunSummary = {
   /** Order ids by what happened to their payout in this run. */
@@ -139,17 +92,22 @@ export function createPayoutService(deps: Deps) {
   const { db, clock, provider, log } = deps;
   const maxAttempts = deps.maxAttempts ?? 5;
   const retryBaseMs = deps.retryBaseMs ?? 5_000;
-  const retryMaxMs = deps.retryMaxMs ?? 5 * 60_000;
-  const pollMs = deps.pollMs ?? 3_000;
   const leaseMs = deps.leaseMs ?? 60_000;
   const batchSize = deps.batchSize ?? 20;
   const actor = `payout:${provider.name}`;
 
-  const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
-  const backoff = (attempts: number) =>
-    Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  const { recordOutcome, recordError } = createPayoutOutcomeRecorder({
+    db,
+    clock,
+    actor,
+    notify: deps.notify,
+    maxAttempts,
+    retryBaseMs,
+    retryMaxMs: deps.retryMaxMs ?? 5 * 60_000,
+    pollMs: deps.pollMs ?? 3_000,
+  });
 
-  async function claimDue(now: Date): Promise<Claim[]> {
+  async function claimDue(now: Date): Promise<PayoutClaim[]> {
     return db.transaction(async (tx) => {
       const due = await tx.query<{ id: string }>(
         `SELECT id::text AS id FROM payouts
@@ -168,7 +126,7 @@ export function createPayoutService(deps: Deps) {
          RETURNING ${PAYOUT_COLUMNS}`,
         [due.map((row) => row.id), now, later(now, leaseMs)],
       );
-      const rows = claimed.map(normalise);
+      const rows = claimed.map(normalisePayout);
       const orderNo = await createServicingRepository(tx).orderNumbers(
         rows.map((row) => row.order_id),
       );
@@ -180,122 +138,7 @@ export function createPayoutService(deps: Deps) {
     });
   }
 
-  /** Locks the payout; false when another process took it over since our claim. */
-  async function stillOurs(tx: Queryable, claim: Claim): Promise<boolean> {
-    const rows = await tx.query<{ status: string; updated_at: Date }>(
-      'SELECT status, updated_at FROM payouts WHERE id = $1 FOR UPDATE',
-      [claim.id],
-    );
-    const row = rows[0];
-    return (
-      row !== undefined &&
-      row.status === 'processing' &&
-      new Date(row.updated_at).getTime() === claim.claimedAt.getTime()
-    );
-  }
-
-  async function markPaid(tx: Queryable, claim: Claim, reference: string, now: Date) {
-    await tx.query(
-      `UPDATE payouts SET status = 'paid', provider_reference = $2, failure_reason = NULL,
-         updated_at = $3
-       WHERE id = $1`,
-      [claim.id, reference, now],
-    );
-    await recordPaidOut(tx, {
-      orderId: claim.order_id,
-      payoutId: claim.id,
-      paidPaise: claim.amount_paise,
-      actor,
-      reason: `Paid out to account XXXX${claim.account_no.slice(-4)} (${reference})`,
-      at: now,
-    });
-    await deps.notify?.(tx, { orderId: claim.order_id, event: NotificationEvent.disbursed });
-  }
-
-  async function markFailed(
-    tx: Queryable,
-    claim: Claim,
-    reference: string | null,
-    reason: string,
-    now: Date,
-  ) {
-    await tx.query(
-      `UPDATE payouts SET status = 'failed', failure_reason = $2,
-         provider_reference = COALESCE($3, provider_reference), updated_at = $4
-       WHERE id = $1`,
-      [claim.id, reason, reference, now],
-    );
-    await transition(tx, {
-      orderId: claim.order_id,
-      from: OrderState.lending,
-      to: OrderState.failed,
-      actor,
-      reason: `Payout failed: ${reason}`,
-      at: now,
-    });
-  }
-
-  type Result = keyof PayoutRunSummary;
-
-  async function recordOutcome(claim: Claim, outcome: PayoutOutcome): Promise<Result> {
-    const now = clock.now();
-    return db.transaction(async (tx): Promise<Result> => {
-      if (!(await stillOurs(tx, claim))) return 'stale';
-      switch (outcome.status) {
-        case 'paid':
-          await markPaid(tx, claim, outcome.providerReference, now);
-          return 'paid';
-        case 'failed':
-          await markFailed(tx, claim, outcome.providerReference, outcome.reason, now);
-          return 'failed';
-        case 'processing':
-          await tx.query(
-            `UPDATE payouts SET provider_reference = $2, next_attempt_at = $3, updated_at = $4,
-               failure_reason = NULL
-             WHERE id = $1`,
-            [claim.id, outcome.providerReference, later(now, pollMs), now],
-          );
-          return 'processing';
-      }
-    });
-  }
-
-  async function recordError(claim: Claim, error: unknown): Promise<Result> {
-    const now = clock.now();
-    const providerError =
-      error instanceof PayoutProviderError
-        ? error
-        : new PayoutProviderError(`payout provider threw: ${(error as Error).message}`, true);
-    const sending = claim.provider_reference === null;
-    return db.transaction(async (tx): Promise<Result> => {
-      if (!(await stillOurs(tx, claim))) return 'stale';
-      if (!sending) {
-        // Accepted earlier: whatever went wrong now, only the provider may call it failed.
-        await tx.query(
-          `UPDATE payouts SET next_attempt_at = $2, updated_at = $3, failure_reason = $4
-           WHERE id = $1`,
-          [claim.id, later(now, retryBaseMs), now, providerError.message],
-        );
-        return 'processing';
-      }
-      if (!providerError.retryable || claim.attempts >= maxAttempts) {
-        const reason = providerError.retryable
-          ? `not accepted after ${claim.attempts} attempts: ${providerError.message}`
-          : providerError.message;
-        await markFailed(tx, claim, null, reason, now);
-        return 'failed';
-      }
-      await tx.query(
-        `UPDATE payouts SET status = 'pending', next_attempt_at = $2, updated_at = $3,
-           failure_reason = $4
-         WHERE id = $1`,
-        [claim.id, later(now, backoff(claim.attempts)), now, providerError.message],
-      );
-      return 'retrying';
-    });
-  }
-
-  async function handle(claim: Claim): Promise<Result> {
+  async function handle(claim: PayoutClaim): Promise<PayoutResult> {
     const request: PayoutRequest = {
       payoutId: claim.send_key ?? claim.id,
       amountPaise: claim.amount_paise,

@@ -1,26 +1,26 @@
 import { AUTOMATIC_DENIAL_CATEGORY, type Application } from '@saral/contract/api/operator';
 import { AuditAction } from '@saral/contract/api/operator-admin';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@saral/contract/money';
+import { paiseToRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { failed, notFound } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';
-import { StaleOrderStateError, transition } from '../orders/order-state-machine';
 import { repriceOrder } from '../orders/order-repricing';
-import {
-  createReviewQueueRepository,
-  type ApplicationRow,
-} from '../orders/review-queue-repository';
+import { createReviewQueueRepository } from '../orders/review-queue-repository';
 import { recordAudit } from '../audit-log/audit-log';
 import { listApplicationsOf } from './application-list';
-import { NotificationEvent, type Notify } from '../../shared/borrower-notify';
+import type { Notify } from '../../shared/borrower-notify';
 import { assessRisk } from '../risk/risk-service';
 import { toActor, type Actor } from './rules-editing';
-import { createDecisionRulesRepository } from './decision-rules';
 import { createRulesEditing } from './rules-editing';
-import { checkRules, decisionReason, loadReviewFacts, type RuleResult } from './rule-checks';
-
+import { decisionReason } from './rule-checks';
+import {
+  approvedAmount,
+  evaluateApplication,
+  recordDecision,
+  type ReviewDecision,
+} from './review-decision';
 export type ReviewLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 type Deps = {
   db: Database;
@@ -35,8 +35,6 @@ export const RULES_DECIDER = 'rules';
 export const ALREADY_DECIDED = 'This application was already decided';
 /** Orders decided per run at most, so one tick never holds the scheduler for long. */
 const DEFAULT_BATCH_LIMIT = 100;
-
-type Decision = 'approve' | 'deny';
 
 export type ReviewRunSummary = {
   approved: number[];
@@ -54,102 +52,9 @@ export type ReviewRunSummary = {
  * however many processes and operators race for it.
  */
 export function createReviewService({ db, clock, log, notify }: Deps) {
-  async function evaluate(tx: Queryable, order: ApplicationRow, now: Date) {
-    const stored = await createDecisionRulesRepository(tx).forProduct(order.product_id);
-    if (!stored.valid) {
-      log.warn({ productId: order.product_id }, 'stored decision rules are invalid; manual review');
-    }
-    const facts = await loadReviewFacts(tx, {
-      id: order.id,
-      userId: order.user_id,
-      bankCardId: order.bank_card_id,
-      amountPaise: Number(order.loan_amount_paise),
-    });
-    return { stored, checks: checkRules(facts, stored.rules, now) };
-  }
-
-  /** The state change and its record; false when the order had already left state 1. */
-  async function recordDecision(
-    tx: Queryable,
-    input: {
-      orderId: number;
-      decision: Decision;
-      by: string;
-      reason: string;
-      /** Denials: the reason category the borrower is told. */
-      category: string | null;
-      checks: RuleResult[];
-      /** The decision-rules version the checks were made by. */
-      rulesVersion: number | null;
-      approvedAmountPaise: number | null;
-      at: Date;
-    },
-  ): Promise<boolean> {
-    try {
-      await transition(tx, {
-        orderId: input.orderId,
-        from: OrderState.auditing,
-        to: input.decision === 'approve' ? OrderState.pass : OrderState.denied,
-        actor: input.by,
-        reason: input.reason,
-        at: input.at,
-      });
-    } catch (error) {
-      if (error instanceof StaleOrderStateError) return false;
-      throw error;
-    }
-    await createReviewQueueRepository(tx).saveChecks(input.orderId, input.checks, {
-      onlyWhileAuditing: false,
-      rulesVersion: input.rulesVersion,
-    });
-    await tx.query(
-      `INSERT INTO order_decisions
-         (order_id, decision, decided_by, reason, approved_amount_paise, created_at, reason_category)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        input.orderId,
-        input.decision,
-        input.by,
-        input.reason,
-        input.approvedAmountPaise,
-        input.at,
-        input.decision === 'deny' ? input.category : null,
-      ],
-    );
-    await notify?.(
-      tx,
-      input.decision === 'approve'
-        ? { orderId: input.orderId, event: NotificationEvent.approved }
-        : {
-            orderId: input.orderId,
-            event: NotificationEvent.denied,
-            // The category the borrower is told, the same one the order detail shows.
-            data: { reasonCategory: input.category ?? AUTOMATIC_DENIAL_CATEGORY },
-          },
-    );
-    return true;
-  }
-
-  /** The approved amount in paise, or a message saying why it cannot be approved. */
-  function approvedAmount(order: ApplicationRow, amountRupees: number | undefined): number {
-    const applied = Number(order.loan_amount_paise);
-    if (amountRupees === undefined) return applied;
-    const paise = rupeesToPaise(amountRupees);
-    if (Math.abs(amountRupees * 100 - paise) > 1e-6) {
-      throw failed('The amount can have at most 2 decimals');
-    }
-    if (paise <= 0) throw failed('The amount must be more than zero');
-    if (paise > applied) {
-      throw failed(
-        `The approved amount cannot be more than the ${formatRupees(paiseToRupees(applied))} applied for`,
-      );
-    }
-    return paise;
-  }
-
   async function decideByOperator(
     orderId: number,
-    decision: Decision,
+    decision: ReviewDecision,
     by: Actor,
     reason: string,
     options: { amountRupees?: number; category?: string } = {},
@@ -163,7 +68,7 @@ export function createReviewService({ db, clock, log, notify }: Deps) {
       if (!order) throw notFound('Application');
       if (order.state !== OrderState.auditing) throw failed(ALREADY_DECIDED);
       const now = clock.now();
-      const { stored, checks } = await evaluate(tx, order, now);
+      const { stored, checks } = await evaluateApplication(tx, order, now, log);
       let approvedAmountPaise: number | null = null;
       if (decision === 'approve') {
         approvedAmountPaise = approvedAmount(order, amountRupees);
@@ -171,7 +76,7 @@ export function createReviewService({ db, clock, log, notify }: Deps) {
           await repriceOrder(tx, order, approvedAmountPaise, now);
         }
       }
-      const recorded = await recordDecision(tx, {
+      const recorded = await recordDecision(tx, notify, {
         orderId,
         decision,
         by: operator,
@@ -234,7 +139,7 @@ export function createReviewService({ db, clock, log, notify }: Deps) {
             if (!order) return false;
             const orderId = Number(order.id);
             claim.id = orderId;
-            const { stored, checks } = await evaluate(tx, order, now);
+            const { stored, checks } = await evaluateApplication(tx, order, now, log);
             // Checks kept for a person to decide by, with the rules version that made them.
             const forOperator = { onlyWhileAuditing: true, rulesVersion: stored.version };
             // The fraud check's signals, stored for operators; their actions may decide first.
@@ -261,9 +166,9 @@ export function createReviewService({ db, clock, log, notify }: Deps) {
               return true;
             }
             const refusedByRisk = risk.deny.length > 0;
-            const decision: Decision =
+            const decision: ReviewDecision =
               !refusedByRisk && checks.every((check) => check.passed) ? 'approve' : 'deny';
-            const recorded = await recordDecision(tx, {
+            const recorded = await recordDecision(tx, notify, {
               orderId: order.id,
               decision,
               by: RULES_DECIDER,

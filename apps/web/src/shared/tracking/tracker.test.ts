@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackingConfig } from '@saral/contract/api/tracking';
+import { createTracker } from './tracker';
 import {
-  createTracker,
   sessionKeyOf,
   TRACKING_CONFIG_KEY,
   trackValueOf,
   type TrackingBatch,
-} from './tracker';
+} from './tracking-events';
 import { TRACKING_CACHE_KEY, TRACKING_CACHE_LIMIT, type CachedEvent } from './tracking-cache';
 
 const WEB_UUID = '6f1c2a7e-1111-4c3d-9e5f-000000000001';

@@ -1,43 +1,24 @@
 import type { TrackingConfig } from '@saral/contract/api/tracking';
 import { pageNameOf } from './page-name';
 import { createTrackingCache, type CachedEvent } from './tracking-cache';
-
-/** The behaviors the app records (the config's `behaviors` may narrow them). */
-export const TrackBehavior = { pageView: 'page_view', click: 'click' } as const;
-
-/** The body of save-buried-point: cached events stamped with the time they were sent. */
-export type TrackingBatch = {
-  /** Beacons carry no headers, so the browser's id travels in the body as well. */
-  webUuid: string;
-  events: (Omit<CachedEvent, 'sessionKey'> & { triggerTime: number })[];
-};
+import {
+  batchOfEvents,
+  nextGroup,
+  parseTrackingConfig,
+  randomEventId,
+  readStoredConfig,
+  sessionKeyOf,
+  TrackBehavior,
+  trackValueOf,
+  TRACKING_CONFIG_KEY,
+  type TrackingBatch,
+} from './tracking-events';
 
 /** The session token now (null when signed out) and news of its changes. */
 export type TrackingSession = {
   token(): string | null;
   subscribe(listener: () => void): () => void;
 };
-
-/** Anonymous events: recorded while nobody was signed in. */
-const ANONYMOUS = '';
-
-/**
- * A short tag of a session token (cyrb53), stored with each event instead of the token itself:
- * a credential is not copied into a second place, and the tag is enough to tell sessions apart.
- */
-export function sessionKeyOf(token: string | null): string {
-  if (!token) return ANONYMOUS;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < token.length; index += 1) {
-    const code = token.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `s${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
-}
 
 export type TrackerDependencies = {
   loadConfig: () => Promise<unknown>;
@@ -58,7 +39,6 @@ export type TrackerDependencies = {
   configRetryMs?: number;
 };
 
-export const TRACKING_CONFIG_KEY = 'saral.tracking.config';
 /** The server refuses larger batches (MAX_TRACKING_BATCH of the contract). */
 const MAX_BATCH = 200;
 /** Browsers cap beacon bodies (about 64 KB in all); 50 events stay well below. */
@@ -66,50 +46,6 @@ const BEACON_BATCH = 50;
 /** Events of the first moments, before the config says whether to record them at all. */
 const EARLY_EVENTS_LIMIT = 50;
 const CONFIG_RETRY_MS = 30_000;
-/** data-track values are short identifiers; anything else (or a long digit run that could be
- * a phone or account number) is not recorded. */
-const TRACK_VALUE = /^[\w.:-]{1,64}$/;
-const LONG_DIGIT_RUN = /\d{6,}/;
-
-function parseConfig(value: unknown): TrackingConfig | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const config = value as Record<string, unknown>;
-  const positive = (field: unknown) =>
-    typeof field === 'number' && Number.isInteger(field) && field > 0;
-  if (
-    typeof config.enabled !== 'boolean' ||
-    typeof config.projectName !== 'string' ||
-    !positive(config.batchSize) ||
-    !positive(config.flushIntervalMs) ||
-    !Array.isArray(config.behaviors) ||
-    !config.behaviors.every((behavior) => typeof behavior === 'string')
-  ) {
-    return null;
-  }
-  return {
-    enabled: config.enabled,
-    projectName: config.projectName,
-    batchSize: config.batchSize as number,
-    flushIntervalMs: config.flushIntervalMs as number,
-    behaviors: config.behaviors as string[],
-  };
-}
-
-/** A RFC 4122 version 4 id; crypto.randomUUID exists only on https and localhost. */
-function randomEventId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The data-track value of a clicked element, or null when it is not a safe identifier. */
-export function trackValueOf(attribute: string | null): string | null {
-  const value = attribute?.trim() ?? '';
-  return TRACK_VALUE.test(value) && !LONG_DIGIT_RUN.test(value) ? value : null;
-}
 
 /**
  * Page and click tracking (spec sections 3 and 7): the config is loaded once at start; events
@@ -146,14 +82,6 @@ export function createTracker(deps: TrackerDependencies) {
 
   const batchLimit = () => Math.min(config?.batchSize ?? MAX_BATCH, MAX_BATCH);
 
-  function readStoredConfig(): TrackingConfig | null {
-    try {
-      return parseConfig(JSON.parse(deps.storage.getItem(TRACKING_CONFIG_KEY) ?? 'null'));
-    } catch {
-      return null;
-    }
-  }
-
   function keep(event: Omit<CachedEvent, 'projectName'>) {
     if (!config?.enabled) return;
     if (config.behaviors.length > 0 && !config.behaviors.includes(event.behavior)) return;
@@ -174,14 +102,7 @@ export function createTracker(deps: TrackerDependencies) {
     else if (early.length < EARLY_EVENTS_LIMIT) early.push(event);
   }
 
-  function batchOf(events: CachedEvent[]): TrackingBatch {
-    const triggerTime = now();
-    return {
-      webUuid: deps.webUuid(),
-      // The session tag stays on the device: the token the batch goes with says it all.
-      events: events.map(({ sessionKey: _sessionKey, ...event }) => ({ ...event, triggerTime })),
-    };
-  }
+  const batchOf = (events: CachedEvent[]) => batchOfEvents(events, deps.webUuid(), now());
 
   /**
    * The token events of this session key go with: the current one, the one of an earlier
@@ -192,13 +113,6 @@ export function createTracker(deps: TrackerDependencies) {
     const token = deps.session.token();
     if (sessionKey === sessionKeyOf(token)) return token;
     return sessionKey === undefined ? null : (tokens.get(sessionKey) ?? null);
-  }
-
-  /** The oldest events that belong to one session, at most `limit` of them. */
-  function nextGroup(events: CachedEvent[], limit: number): CachedEvent[] {
-    const first = events[0];
-    if (!first) return [];
-    return events.filter((event) => event.sessionKey === first.sessionKey).slice(0, limit);
   }
 
   /** Uploads the whole cache, a batch at a time; stops at the first failure (kept for later). */
@@ -292,7 +206,7 @@ export function createTracker(deps: TrackerDependencies) {
     loadingConfig = true;
     clearTimeout(configRetryTimer);
     try {
-      const loaded = parseConfig(await deps.loadConfig());
+      const loaded = parseTrackingConfig(await deps.loadConfig());
       if (!loaded) throw new Error('unexpected tracking config');
       try {
         deps.storage.setItem(TRACKING_CONFIG_KEY, JSON.stringify(loaded));
@@ -302,7 +216,7 @@ export function createTracker(deps: TrackerDependencies) {
       apply(loaded);
     } catch {
       // Unreachable server: the config of the last visit will do; without one, ask again.
-      const stored = readStoredConfig();
+      const stored = readStoredConfig(deps.storage);
       if (stored) apply(stored);
       else
         configRetryTimer = setTimeout(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
-import type { TrackingBatch } from './tracker';
+import type { TrackingBatch } from './tracking-events';
 import { beaconTrackedBatch, uploadTrackedBatch } from './tracking-upload';
 
 const SAVE_URL = '/api1/burying-point/burying-point/save-buried-point';

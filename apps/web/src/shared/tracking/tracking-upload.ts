@@ -4,7 +4,7 @@ import { ErrorCode } from '@saral/contract/envelope';
 import { RequestHeader } from '@saral/contract/headers';
 import { requestHeaders } from '../api/api-client';
 import { sessionStore } from '../session/session-store';
-import type { TrackingBatch } from './tracker';
+import type { TrackingBatch } from './tracking-events';
 
 const SAVE_PATH = Calls.saveTrackedEvents.path;
 const saveUrl = () => `${API_BASE_PATH}${SAVE_PATH}`;
