@@ -6,7 +6,7 @@ const OTHER_PHONE = '917012345670';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OTP_IP_HOURLY_LIMIT: '30' } });
 });
 afterEach(async () => {
   await t.close();
