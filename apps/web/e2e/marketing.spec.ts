@@ -240,7 +240,8 @@ test('an application is reported, and nothing sent carries the phone, Aadhaar, P
     page.getByRole('link', { name: new RegExp(`^Bank account .*${accountNo.slice(-4)}`) }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
-  await expect(page).toHaveURL(/\/orders$/);
+  // Submitted: the outcome screen says what happens next.
+  await expect(page).toHaveURL(/\/product\/\d+\/submitted\?orderId=\d+$/);
   await expect
     .poll(() => pixelEvents(sent).filter((event) => event.get('ev') === 'SubmitApplication'))
     .toHaveLength(1);
