@@ -200,6 +200,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const review = createReviewService({ db, clock, log, notify });
   const risk = createRiskService({ db, clock });
+  // Sign-in and account closure both send a code by SMS and check it against a session.
+  const codeSending = { db, clock, sms: smsProvider, sessions, pepper: config.secretPepper, log };
   return {
     jobRunner,
     ocrRunner,
@@ -239,21 +241,11 @@ export function createServices(deps: ServiceDeps) {
     creditLimit: createCreditLimitService({ db, now }),
     sessions,
     login: createLoginService({
-      db,
-      clock,
-      sms: smsProvider,
-      sessions,
-      pepper: config.secretPepper,
-      log,
+      ...codeSending,
       networkLimits: { perHour: config.otpIpHourlyLimit, perMinute: config.otpIpMinuteLimit },
     }),
     account: createAccountService({
-      db,
-      clock,
-      sms: smsProvider,
-      sessions,
-      pepper: config.secretPepper,
-      log,
+      ...codeSending,
       deleteFile: (key) => onboardingProviders.storage.delete(key),
     }),
     nativeLogin: createNativeLoginService({
