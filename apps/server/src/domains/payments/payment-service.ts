@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PaymentOutcome, type PaymentStatus } from '@saral/contract/api/money';
+import type { PaymentStatus } from '@saral/contract/api/money';
 import { ErrorCode } from '@saral/contract/envelope';
-import { paiseToRupees } from '@saral/contract/money';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';
 import { REPAYABLE_STATES, type Repayment } from '../orders/repayment';
 import { createServicingRepository, type PaymentOrderRow } from '../orders/servicing-repository';
 import { PaymentProviderError, type PaymentLinkProvider } from './payment-provider';
+import { paymentStatusOf } from './payment-status';
 import { WebhookMessage, createWebhookHandler } from './payment-webhooks';
 
 export const LINK_TTL_SECONDS = 60 * 60;
@@ -272,46 +272,9 @@ export function createPaymentService({
       return new Map(rows.map((row) => [`${row.provider}:${row.event_id}`, row.method]));
     },
 
-    /**
-     * Where the payment through one of the borrower's links stands: paid once the gateway
-     * confirmed it; failed when its last attempt failed or it closed unpaid; pending otherwise.
-     */
-    async paymentStatus(userId: number, linkId: string): Promise<PaymentStatus> {
-      const [link] = await db.query<{
-        order_id: number;
-        purpose: LinkPurpose;
-        amount_paise: number;
-        status: CheckoutView['status'];
-        expires_at: Date;
-        paid_paise: number | null;
-        last_reason: string | null;
-      }>(
-        `SELECT l.order_id, l.purpose, l.amount_paise, l.status, l.expires_at,
-           (SELECT sum(e.amount_paise) FROM payment_events e
-            WHERE e.link_id = l.id AND e.outcome IN ('credited', 'overpaid')) AS paid_paise,
-           (SELECT e.reason FROM payment_events e WHERE e.link_id = l.id
-            ORDER BY e.received_at DESC, e.event_id DESC LIMIT 1) AS last_reason
-         FROM payment_links l WHERE l.id = $1`,
-        [linkId],
-      );
-      const order = link ? await orders.forPayment(Number(link.order_id)) : null;
-      // Someone else's link looks exactly like a missing one.
-      if (!link || !order || order.user_id !== userId) throw notFound('Payment');
-      const lapsed = new Date(link.expires_at).getTime() <= clock.now().getTime();
-      const status: PaymentOutcome =
-        link.status === 'paid'
-          ? PaymentOutcome.paid
-          : link.status !== 'created' || lapsed || link.last_reason === 'failed'
-            ? PaymentOutcome.failed
-            : PaymentOutcome.pending;
-      return {
-        orderId: Number(link.order_id),
-        purpose: link.purpose,
-        status,
-        amount: paiseToRupees(Number(link.amount_paise)),
-        paidAmount: paiseToRupees(Number(link.paid_paise ?? 0)),
-      };
-    },
+    /** Where the payment through one of the borrower's links stands (payment-status.ts). */
+    paymentStatus: (userId: number, linkId: string): Promise<PaymentStatus> =>
+      paymentStatusOf(db, { userId, linkId, now: clock.now() }),
 
     /** The sandbox checkout page's view of a link; null when there is no such link. */
     async checkoutView(linkId: string): Promise<CheckoutView | null> {
