@@ -127,6 +127,16 @@ test('when many people sign up at once the card waits, and is read after the app
   // The next upload is answered busy (Retry-After 2 s), as with a full card-reading queue.
   const busy = await page.request.put('/dev/card-reading-busy', { data: { count: 1 } });
   expect((await busy.json()).code).toBe(0);
+  // The app's second try is held back until its "reading" state has been seen: a fast read
+  // would otherwise go from waiting to done between two looks.
+  let uploads = 0;
+  let releaseRetry = () => {};
+  const retryHeld = new Promise<void>((resolve) => (releaseRetry = resolve));
+  await page.route('**/auth/v1/ocr-separate', async (route) => {
+    uploads += 1;
+    if (uploads === 2) await retryHeld;
+    await route.continue();
+  });
   await page.getByLabel('PAN', { exact: true }).setInputFiles(path.join(dir, 'pan.jpg'));
   const tile = page.getByTestId('card-pan');
   await expect(tile).toHaveAttribute('data-status', 'waiting');
@@ -137,6 +147,8 @@ test('when many people sign up at once the card waits, and is read after the app
   await expect(tile).toHaveAttribute('data-status', 'reading', { timeout: 10_000 });
   await expect(tile).toContainText('Reading your card…');
   await screenshot(page, 'onboarding-3-card-reading');
+  expect(uploads).toBe(2);
+  releaseRetry();
   await expect(tile).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(tile.getByRole('img', { name: 'PAN photo' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'PAN No.' })).toHaveValue(identity.pan);
