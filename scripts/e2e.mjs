@@ -1,8 +1,8 @@
 // Browser tests: finds Chromium (installing Debian's package when missing and allowed), builds the
 // web app and the compiled server the journeys run against, resets the PostgreSQL e2e schema when
-// DATABASE_URL is set, and runs Playwright. A whole run on PostgreSQL is followed by the main
-// borrower journeys on the embedded PGlite (the default every newcomer uses), on the next port.
-import { spawnSync } from 'node:child_process';
+// DATABASE_URL is set, and runs Playwright. A whole run on PostgreSQL (two shards side by side) is
+// followed by the main borrower journeys on the embedded PGlite (the default every newcomer uses).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,25 +30,77 @@ if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 // The console's first screen stays within its JavaScript budget (a fast check of the build).
 if (run(process.execPath, ['scripts/console-budget.mjs']) !== 0) process.exit(1);
 
-if (process.env.DATABASE_URL) {
+const databaseUrl = process.env.DATABASE_URL;
+const baseSchema = process.env.E2E_DATABASE_SCHEMA ?? 'saral_e2e';
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const specs = process.argv.slice(2);
+// A whole run on PostgreSQL is split in SHARDS halves, each with its own server, port and schema
+// (so one journey's clock or settings never reach another's), run side by side: the journeys
+// mostly wait on the sandboxes' delays, so two at once nearly halve the time on two cores.
+const SHARDS = databaseUrl && specs.length === 0 ? 2 : 1;
+const schemaOf = (shard) => (SHARDS === 1 ? baseSchema : `${baseSchema}_${shard}`);
+
+if (databaseUrl) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const schema = process.env.E2E_DATABASE_SCHEMA ?? 'saral_e2e';
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad E2E_DATABASE_SCHEMA ${schema}`);
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  for (let shard = 1; shard <= SHARDS; shard += 1) {
+    const schema = schemaOf(shard);
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+      throw new Error(`bad E2E_DATABASE_SCHEMA ${schema}`);
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  }
   await client.end();
 }
 
 fs.mkdirSync(path.join(root, 'test-results/screenshots'), { recursive: true });
-const specs = process.argv.slice(2);
+const playwrightArgs = (args) => ['test', '-c', 'apps/web/playwright.config.ts', ...args];
 const playwright = (args, env) =>
-  run('node_modules/.bin/playwright', ['test', '-c', 'apps/web/playwright.config.ts', ...args], {
+  run('node_modules/.bin/playwright', playwrightArgs(args), {
     env: { ...env, CHROMIUM_PATH: chromium },
   });
 
-const status = playwright(specs, process.env);
-if (!process.env.DATABASE_URL || specs.length > 0) process.exit(status);
+/** One shard in the background; its output is printed whole when it ends, so runs never interleave. */
+function playwrightShard(shard) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      'node_modules/.bin/playwright',
+      playwrightArgs([`--shard=${shard}/${SHARDS}`]),
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          E2E_PORT: String(basePort + 2 * (shard - 1)),
+          E2E_DATABASE_SCHEMA: schemaOf(shard),
+          E2E_RUN_NAME: `shard-${shard}`,
+        },
+      },
+    );
+    // Also written as it comes, so a run cut off still shows how far each shard got.
+    const log = fs.createWriteStream(path.join(root, `test-results/e2e-shard-${shard}.log`));
+    let output = '';
+    const keep = (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) => {
+      log.end();
+      process.stdout.write(
+        `\nBrowser journeys on PostgreSQL, shard ${shard} of ${SHARDS}\n${output}`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+if (SHARDS === 1) process.exit(playwright(specs, process.env));
+const shardStatuses = await Promise.all(
+  Array.from({ length: SHARDS }, (_, index) => playwrightShard(index + 1)),
+);
+const status = shardStatuses.find((code) => code !== 0) ?? 0;
 
 /** Sign-in → onboarding → bank → apply → review → KFS → Get Money → payout → repay → settled. */
 const PGLITE_JOURNEYS = ['applying.spec.ts', 'money.spec.ts'];
@@ -56,7 +108,7 @@ console.log(`\nThe main borrower journeys again, on PGlite: ${PGLITE_JOURNEYS.jo
 const { DATABASE_URL: _postgres, ...withoutPostgres } = process.env;
 const pgliteStatus = playwright(PGLITE_JOURNEYS, {
   ...withoutPostgres,
-  E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1),
+  E2E_PORT: String(basePort + 1),
   E2E_RUN_NAME: 'pglite',
 });
 process.exit(status || pgliteStatus);

@@ -13,7 +13,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<number[]>
     .map((message) => message.line);
 }
 
-describe('import boundaries of the web app', () => {
+// ESLint loads the whole repository configuration on first use: slow on a busy machine.
+describe('import boundaries of the web app', { timeout: 60_000 }, () => {
   it('stop a feature importing another feature or app/, and let it import itself and shared/', async () => {
     const code = [
       "import { bindCardMutation } from '../bank/api/bank-api';",
