@@ -34,6 +34,8 @@ function Drawing({ kind }: { kind: StateArtKind }) {
       return (
         <>
           <path d="M18 44v2M26 38v8M34 32v14M42 26v20" />
+          {/* A gap in the disc's colour where the line crosses the bars. */}
+          <path className="state-art__gap" d="M16 18l32 32" strokeWidth="8" />
           <path d="M16 18l32 32" />
         </>
       );
