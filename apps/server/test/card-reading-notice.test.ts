@@ -1,6 +1,10 @@
+import Fastify from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OnboardingMessage, type CardType } from '@saral/contract/onboarding';
+import { OCR_READ_JOB } from '../src/domains/identity/card-reading-service';
 import { OcrError, type CardReading, type OcrProvider } from '../src/domains/ocr/ocr-provider';
+import { createServices } from '../src/services';
+import { systemClock } from '../src/shared/clock';
 import { generateCardImage, sampleIdentities, type CardIdentity } from './support/card-images';
 import { multipart } from './support/multipart-body';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
@@ -86,5 +90,48 @@ describe('what an upload says when nothing was read', () => {
       'pan',
     );
     expect(answer.body.data).toMatchObject({ panNo: 'ABCPS1234K', notice: null });
+  });
+});
+
+describe('a worker that fails on a card', () => {
+  it('retries an unexpected failure, and on the last attempt records the reader as failed', async () => {
+    // No worker of the app's own may read the card first: this test hands the job over itself.
+    t = await createTestApp({ env: { OCR_WORKER: 'off' } });
+    const app = t;
+    const crashing = ocrThat(async () => {
+      throw new Error('worker ran out of memory');
+    });
+    const services = createServices({
+      config: app.config,
+      db: app.db,
+      clock: systemClock,
+      log: Fastify({ logger: false }).log,
+      providers: { ocr: crashing },
+    });
+    const [user] = await app.db.query<{ id: number }>(
+      `INSERT INTO users (phone) VALUES ('917000077002') RETURNING id`,
+    );
+    const userId = Number(user?.id);
+    const fileId = await services.uploads.store(userId, 'aadhaarFront', front);
+    const readingId = await services.cardReadings.queue(userId, 'aadhaarFront', fileId);
+    const job = (attempt: number) => ({
+      id: 1,
+      kind: OCR_READ_JOB,
+      key: '',
+      payload: { readingId },
+      attempt,
+    });
+
+    // Not the last attempt: thrown, so the job system tries again; nothing is recorded yet.
+    await expect(services.cardReadings.readJob(job(1), 'w1')).rejects.toThrow('out of memory');
+    const waiting = await app.db.query<{ state: string }>(
+      'SELECT state FROM card_readings WHERE id = $1',
+      [readingId],
+    );
+    expect(waiting[0]?.state).toBe('queued');
+
+    await services.cardReadings.readJob(job(3), 'w1');
+    const outcome = await services.cardReadings.result(readingId);
+    expect(outcome.failure).toBe('unavailable');
   });
 });
