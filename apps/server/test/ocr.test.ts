@@ -503,13 +503,17 @@ describe('HTTP OCR provider against a vendor', () => {
     vendor.answerJson(200, { success: false, message: 'ERR_BLUR_042: image quality low' });
     const error = await readError(provider);
     expect(error.message).toBe(UNREADABLE_CARD_MESSAGE);
+    // The photo's fault, not the reader's: the borrower is asked to retake it.
+    expect(error.failure).toBe('unreadable');
     expect(error.message).not.toContain('ERR_BLUR');
     expect(String(error.cause)).toContain('ERR_BLUR_042');
   });
 
   it.each([400, 413, 422])('HTTP %i asks for a clearer photo', async (status) => {
     vendor.answerJson(status, { success: false, message: 'bad image' });
-    expect((await readError(provider)).message).toBe(UNREADABLE_CARD_MESSAGE);
+    const error = await readError(provider);
+    expect(error.message).toBe(UNREADABLE_CARD_MESSAGE);
+    expect(error.failure).toBe('unreadable');
   });
 
   it.each([401, 403, 429, 500, 502, 503])(
@@ -519,7 +523,10 @@ describe('HTTP OCR provider against a vendor', () => {
         response.writeHead(status, { 'content-type': 'text/html' });
         response.end('<html>nope</html>');
       });
-      expect((await readError(provider)).message).toBe(OCR_UNAVAILABLE_MESSAGE);
+      const error = await readError(provider);
+      expect(error.message).toBe(OCR_UNAVAILABLE_MESSAGE);
+      // The reader's fault: the borrower is told so, not asked for another photo.
+      expect(error.failure).toBe('unavailable');
     },
   );
 
@@ -534,7 +541,9 @@ describe('HTTP OCR provider against a vendor', () => {
   it('a vendor that never answers times out as unavailable', async () => {
     vendor.answer(() => undefined);
     const started = Date.now();
-    expect((await readError(provider)).message).toBe(OCR_UNAVAILABLE_MESSAGE);
+    const error = await readError(provider);
+    expect(error.message).toBe(OCR_UNAVAILABLE_MESSAGE);
+    expect(error.failure).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

@@ -71,6 +71,14 @@ export const OnboardingMessage = {
   cardReadingBusy: 'Many people are signing up: reading your card in a moment',
   /** A newer photo of the same card arrived before this one was read. */
   cardReplaced: 'A newer photo of this card was uploaded; it is read instead',
+  /** The Aadhaar front was read and carries neither a name nor an Aadhaar number. */
+  notAadhaarFront: 'This photo is not an Aadhaar card front. Retake it, or type your details below',
+  /** Nothing could be read off the photo (the photo's fault). */
+  cardUnreadable:
+    'We could not read this photo. Retake it in good light, or type your details below',
+  /** The card reader itself failed (provider or worker), not the photo. */
+  cardReaderFailed:
+    'Reading your card failed on our side, not because of your photo. Try again in a moment, or type your details below',
 } as const;
 
 export const CARD_MISSING_MESSAGE: Record<CardType, string> = {

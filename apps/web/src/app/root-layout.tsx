@@ -48,6 +48,15 @@ export function RootLayout() {
       {handle?.navBar ? (
         <NavBar
           className="top-bar"
+          // The kit's back arrow has no name a screen reader can say.
+          backIcon={
+            <>
+              <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+                <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              <span className="visually-hidden">Back</span>
+            </>
+          }
           onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
         >
           {handle.title}

@@ -1,18 +1,19 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { StateBlock } from '../shared/ui/state-block';
 
 /** Last line of defence: a screen failed to load (often a stale chunk after a deploy). */
 export function RouteErrorPage() {
   return (
-    <div className="page-error">
-      <ErrorBlock
-        status="default"
+    <main className="page-error">
+      <StateBlock
+        art="error"
+        headingLevel={1}
         title="Something went wrong"
         description="Please reload the page. Your data is safe."
       />
       <Button color="primary" block onClick={() => window.location.reload()}>
         Reload
       </Button>
-    </div>
+    </main>
   );
 }

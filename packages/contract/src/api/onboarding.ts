@@ -85,6 +85,11 @@ export const ocrResponseSchema = z.object({
   idNo: z.string().nullable(),
   panNo: z.string().nullable(),
   fileId: z.string(),
+  /**
+   * What the borrower should know about this photo, or null: the card reader failed (try again
+   * in a moment), the photo could not be read, or an Aadhaar front shows no Aadhaar fields.
+   */
+  notice: z.string().nullable(),
 });
 export type OcrResult = z.infer<typeof ocrResponseSchema>;
 

@@ -1,5 +1,6 @@
 import type { CardType } from '@saral/contract/onboarding';
 import type { Queryable } from '../../db/database';
+import type { OcrFailure } from '../ocr/ocr-provider';
 
 /** SQL of card_readings (migration 0049): one row per card photo sent to be read. */
 
@@ -16,13 +17,15 @@ export type CardReadingRow = {
   aadhaar_last4: string | null;
   pan: string | null;
   unreadable: boolean;
+  /** Why nothing was read (migration 0059): the photo's fault or the reader's; null when read. */
+  failure: OcrFailure | null;
 };
 
 export type CardReadingResult = {
   name: string | null;
   aadhaarLast4: string | null;
   pan: string | null;
-  unreadable: boolean;
+  failure: OcrFailure | null;
   readMs: number;
   workerId: string;
 };
@@ -31,7 +34,7 @@ export type CardReadingResult = {
 export type QueueLoad = { queued: number; recentReadMs: number | null; recentWorkers: number };
 
 const COLUMNS = `id, user_id, card, file_id, state, cancel_reason, name, aadhaar_last4, pan,
-  unreadable`;
+  unreadable, failure`;
 
 export function createCardReadingRepository(db: Queryable) {
   return {
@@ -78,17 +81,18 @@ export function createCardReadingRepository(db: Queryable) {
     async complete(id: number, result: CardReadingResult, now: Date): Promise<boolean> {
       const rows = await db.query(
         `UPDATE card_readings SET state = 'done', name = $2, aadhaar_last4 = $3, pan = $4,
-           unreadable = $5, read_ms = $6, worker_id = $7, finished_at = $8
+           unreadable = $5, read_ms = $6, worker_id = $7, finished_at = $8, failure = $9
          WHERE id = $1 AND state = 'queued' RETURNING id`,
         [
           id,
           result.name,
           result.aadhaarLast4,
           result.pan,
-          result.unreadable,
+          result.failure !== null,
           Math.round(result.readMs),
           result.workerId,
           now,
+          result.failure,
         ],
       );
       return rows.length === 1;

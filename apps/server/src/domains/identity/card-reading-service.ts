@@ -5,7 +5,7 @@ import { busy, failed } from '../../shared/app-error';
 import type { FieldCipher } from '../../shared/field-cipher';
 import type { JobRunner } from '../jobs/job-runner';
 import type { ClaimedJob, EnqueueJob } from '../jobs/job-types';
-import { OcrError, type OcrProvider } from '../ocr/ocr-provider';
+import { OcrError, type OcrFailure, type OcrProvider } from '../ocr/ocr-provider';
 import {
   createCardReadingRepository,
   type CardReadingRow,
@@ -64,7 +64,7 @@ export type CardReadingDeps = {
 };
 
 /** What a waiting request gets: the reading as the worker left it. */
-export type CardReadingOutcome = Pick<CardReadingRow, 'name' | 'aadhaar_last4' | 'pan'>;
+export type CardReadingOutcome = Pick<CardReadingRow, 'name' | 'aadhaar_last4' | 'pan' | 'failure'>;
 
 /** Whether one more card fits, and if not how long to wait (pure: tests read it directly). */
 export function busyVerdict(
@@ -202,15 +202,20 @@ export function createCardReadingService(deps: CardReadingDeps) {
       const { bytes } = await uploads.read(reading.user_id, reading.file_id);
       const started = performance.now();
       let read: { name: string | null; aadhaar: string | null; pan: string | null };
-      let unreadable = false;
+      let failure: OcrFailure | null = null;
       try {
         read = await ocr.readCard(bytes, reading.card);
       } catch (error) {
-        // The card is kept: the borrower can still type what is on it.
-        if (!(error instanceof OcrError)) throw error;
-        log.warn({ card: reading.card, reason: error.message }, 'card could not be read');
+        // The card is kept: the borrower can still type what is on it. A reader that failed for
+        // any other reason is retried; on the last attempt the borrower is told it failed.
+        const lastAttempt = job.attempt >= READ_ATTEMPTS;
+        if (!(error instanceof OcrError) && !lastAttempt) throw error;
+        failure = error instanceof OcrError ? error.failure : 'unavailable';
+        log.warn(
+          { card: reading.card, failure, reason: (error as Error).message },
+          'card not read',
+        );
         read = { name: null, aadhaar: null, pan: null };
-        unreadable = true;
       }
       const readMs = performance.now() - started;
       await db.transaction(async (tx) => {
@@ -220,7 +225,7 @@ export function createCardReadingService(deps: CardReadingDeps) {
             name: read.name,
             aadhaarLast4: read.aadhaar?.slice(-4) ?? null,
             pan: read.pan,
-            unreadable,
+            failure,
             readMs,
             workerId,
           },

@@ -21,6 +21,7 @@ import {
   type IdentityRow,
 } from './identity-repository';
 import type { UploadService } from './upload-service';
+import { readingNotice } from './reading-notice';
 
 type IdentityDeps = {
   db: Database;
@@ -109,7 +110,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (skipReading) {
         const fileId = await uploads.store(userId, card, bytes);
         await repository.update(userId, { [CARD_FILE_COLUMN[card]]: fileId });
-        return { fileId, name: null, idNo: null, panNo: null };
+        return { fileId, name: null, idNo: null, panNo: null, notice: null };
       }
       await readings.admit();
       const fileId = await uploads.store(userId, card, bytes);
@@ -119,6 +120,7 @@ export function createIdentityService(deps: IdentityDeps) {
         name: reading.name,
         idNo: maskedLast4(reading.aadhaar_last4),
         panNo: reading.pan,
+        notice: readingNotice(card, reading),
       };
     },
 

@@ -2,7 +2,7 @@ import { isValidAadhaar, isValidPan } from '@saral/contract/field-rules';
 import type { CardType } from '@saral/contract/onboarding';
 import { normaliseName } from './card-name-finders';
 import { OCR_UNAVAILABLE_MESSAGE, UNREADABLE_CARD_MESSAGE } from './card-text-parser';
-import { OcrError, type CardReading, type OcrProvider } from './ocr-provider';
+import { OcrError, type CardReading, type OcrFailure, type OcrProvider } from './ocr-provider';
 
 export type HttpOcrOptions = {
   /** The vendor's base URL; cards go to {url}/ocr/pan and {url}/ocr/aadhaar. */
@@ -19,8 +19,9 @@ type VendorReply = {
 };
 
 /** The borrower sees `message`; `cause` keeps the vendor's reason for the logs. */
-function ocrError(message: string, reason: string): OcrError {
-  const error = new OcrError(message);
+function ocrError(failure: OcrFailure, reason: string): OcrError {
+  const message = failure === 'unavailable' ? OCR_UNAVAILABLE_MESSAGE : UNREADABLE_CARD_MESSAGE;
+  const error = new OcrError(message, failure);
   error.cause = reason;
   return error;
 }
@@ -60,19 +61,19 @@ export function createHttpOcrProvider(options: HttpOcrOptions): OcrProvider {
         });
         payload = (await response.json().catch(() => null)) as VendorReply | null;
       } catch (error) {
-        throw ocrError(OCR_UNAVAILABLE_MESSAGE, `OCR vendor unreachable: ${(error as Error).name}`);
+        throw ocrError('unavailable', `OCR vendor unreachable: ${(error as Error).name}`);
       }
 
       const reason = payload?.message ?? `HTTP ${response.status}`;
       // Our key or quota being refused is not the borrower's photo's fault.
       if (response.status >= 500 || [401, 403, 404, 429].includes(response.status)) {
-        throw ocrError(OCR_UNAVAILABLE_MESSAGE, `OCR vendor failed: ${reason}`);
+        throw ocrError('unavailable', `OCR vendor failed: ${reason}`);
       }
       if (!response.ok || payload?.success === false) {
-        throw ocrError(UNREADABLE_CARD_MESSAGE, `OCR vendor rejected the card: ${reason}`);
+        throw ocrError('unreadable', `OCR vendor rejected the card: ${reason}`);
       }
       if (payload?.success !== true || !payload.data) {
-        throw ocrError(OCR_UNAVAILABLE_MESSAGE, `OCR vendor sent an unexpected reply: ${reason}`);
+        throw ocrError('unavailable', `OCR vendor sent an unexpected reply: ${reason}`);
       }
 
       const number = (payload.data.id_number ?? '').replace(/[\s-]+/g, '').toUpperCase();

@@ -21,8 +21,17 @@ export interface OcrProvider {
   close(): Promise<void>;
 }
 
+/**
+ * Why a card gave nothing: `unreadable`, the photo's fault (no text, not an image the reader can
+ * use, refused by the vendor); `unavailable`, the reader's (down, refusing our key, timing out).
+ */
+export type OcrFailure = 'unreadable' | 'unavailable';
+
 export class OcrError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly failure: OcrFailure = 'unreadable',
+  ) {
     super(message);
     this.name = 'OcrError';
   }

@@ -140,7 +140,7 @@ export function createTesseractOcrProvider(
       const result = await (await scheduler()).addJob('recognize', prepared);
       return result.data.text;
     } catch (error) {
-      const failure = new OcrError(OCR_UNAVAILABLE_MESSAGE);
+      const failure = new OcrError(OCR_UNAVAILABLE_MESSAGE, 'unavailable');
       failure.cause = error;
       throw failure;
     }

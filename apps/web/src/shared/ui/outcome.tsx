@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
 import { Link } from 'react-router';
+import { StateArt, type StateArtKind } from './state-art';
 import './outcome.css';
 
 export type OutcomeAction =
@@ -14,6 +15,13 @@ export type OutcomeAction =
       loading?: boolean;
       disabled?: boolean;
     };
+
+const OUTCOME_ART: Record<'success' | 'error' | 'waiting' | 'info', StateArtKind> = {
+  success: 'success',
+  error: 'failed',
+  waiting: 'waiting',
+  info: 'info',
+};
 
 /**
  * What happened after a money action (or an application), in Saral's colours: a heading, the
@@ -36,6 +44,7 @@ export function Outcome({
     <main className={`outcome outcome--${status}`} aria-live="polite">
       <Result
         status={status}
+        icon={<StateArt kind={OUTCOME_ART[status]} size={64} />}
         title={<h1 className="outcome__title">{title}</h1>}
         description={description}
       />

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useOnline } from '../network/online-status';
+import { StateBlock } from './state-block';
 
 /**
  * Shown in place of a screen whose data could not be loaded; keeps the way back open. Offline it
@@ -10,8 +10,8 @@ export function PageError({ message, onRetry }: { message: string; onRetry: () =
   const online = useOnline();
   return (
     <div className="page-error">
-      <ErrorBlock
-        status="default"
+      <StateBlock
+        art={online ? 'error' : 'offline'}
         title={online ? 'Could not load this page' : "You're offline"}
         description={online ? message : 'Connect to the internet, then tap Try again.'}
       />

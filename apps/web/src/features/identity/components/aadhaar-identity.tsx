@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useMutation } from '@tanstack/react-query';
@@ -20,6 +20,8 @@ import { AadhaarSendState, OnboardingMessage } from '@saral/contract/onboarding'
 import type { FindUserAuth } from '@saral/contract/api/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
 import { showToast } from '../../../shared/ui/feedback';
+import { IdentityField } from './identity-field';
+import { OtpDialog } from './otp-dialog';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import {
   confirmAadhaarVerifiedMutation,
@@ -59,6 +61,14 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
   const [dialogOpen, setDialogOpen] = useState(false);
   const [otp, setOtp] = useState('');
   const [dialogError, setDialogError] = useState('');
+  // Problems show under their field, never in a toast.
+  const [problems, setProblems] = useState<{ aadhaar?: string; pan?: string }>({});
+  const showProblem = (field: 'aadhaar' | 'pan', message: string) => {
+    setProblems({ [field]: message });
+    requestAnimationFrame(() =>
+      document.getElementById(`identity-${field}`)?.scrollIntoView({ block: 'center' }),
+    );
+  };
   const countdown = useCountdown();
   const sendOtp = useMutation({
     ...sendAadhaarOtpMutation(),
@@ -96,7 +106,7 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
         const message = failureMessage(error);
         if (message === null) return;
         if (fromDialog) setDialogError(message);
-        else showToast(message);
+        else showProblem('aadhaar', message);
       },
     });
   }
@@ -104,7 +114,8 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
   function verify() {
     if (verified) return;
     const problem = aadhaarError(aadhaar);
-    if (problem) return showToast(problem);
+    if (problem) return showProblem('aadhaar', problem);
+    setProblems({});
     // The code already sent for this number is still valid: just reopen the dialog.
     if (countdown.secondsLeft > 0 && otpFor === aadhaar) return setDialogOpen(true);
     requestOtp(aadhaar, false);
@@ -130,12 +141,14 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
   function submit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
-    const problem = aadhaarError(aadhaar) ?? panError(pan);
-    if (problem) return showToast(problem);
-    // A number verified on an earlier visit is not known here; the server checks that one.
-    if (!verified && auth.aadhaarVerified !== 1) {
-      return showToast(OnboardingMessage.aadhaarNotVerified);
-    }
+    const aadhaarProblem =
+      aadhaarError(aadhaar) ??
+      // A number verified on an earlier visit is not known here; the server checks that one.
+      (!verified && auth.aadhaarVerified !== 1 ? OnboardingMessage.aadhaarNotVerified : null);
+    if (aadhaarProblem) return showProblem('aadhaar', aadhaarProblem);
+    const panProblem = panError(pan);
+    if (panProblem) return showProblem('pan', panProblem);
+    setProblems({});
     save.mutate({ idNo: aadhaar, panNo: pan }, { onSuccess: () => void onSaved() });
   }
 
@@ -146,35 +159,36 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
           Enter your Aadhaar number and verify it with the code sent to the mobile number linked to
           it.
         </p>
-        <label className="field">
-          <span className="field__label">Aadhaar Number</span>
-          <span className="field__control">
-            <Input
-              aria-label="Aadhaar Number"
-              type="tel"
-              inputMode="numeric"
-              placeholder="12-digit Aadhaar number"
-              // Once verified the number is shown masked; the full one stays in memory only.
-              value={verified ? maskAadhaar(aadhaar) : aadhaar}
-              readOnly={verified}
-              onChange={(value) => setAadhaar(digitsOnly(value, AADHAAR_DIGITS))}
-            />
-            {verified ? (
-              <span className="identity-verified" data-testid="aadhaar-verified">
-                Verified
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="field__action"
-                onClick={verify}
-                disabled={sendOtp.isPending}
-              >
-                {sendOtp.isPending && !dialogOpen ? 'Sending…' : 'Verify'}
-              </button>
-            )}
-          </span>
-        </label>
+        <IdentityField id="identity-aadhaar" label="Aadhaar Number" error={problems.aadhaar}>
+          <Input
+            id="identity-aadhaar"
+            aria-label="Aadhaar Number"
+            type="tel"
+            inputMode="numeric"
+            placeholder="12-digit Aadhaar number"
+            // Once verified the number is shown masked; the full one stays in memory only.
+            value={verified ? maskAadhaar(aadhaar) : aadhaar}
+            readOnly={verified}
+            onChange={(value) => {
+              setAadhaar(digitsOnly(value, AADHAAR_DIGITS));
+              setProblems((current) => ({ ...current, aadhaar: undefined }));
+            }}
+          />
+          {verified ? (
+            <span className="identity-verified" data-testid="aadhaar-verified">
+              Verified
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="field__action"
+              onClick={verify}
+              disabled={sendOtp.isPending}
+            >
+              {sendOtp.isPending && !dialogOpen ? 'Sending…' : 'Verify'}
+            </button>
+          )}
+        </IdentityField>
         {verified ? (
           <button
             type="button"
@@ -190,18 +204,19 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
         {auth.aadhaarVerified === 1 && auth.idNo && !verified ? (
           <p className="identity-page__hint">Verified earlier: {auth.idNo}</p>
         ) : null}
-        <label className="field">
-          <span className="field__label">PAN ID</span>
-          <span className="field__control">
-            <Input
-              aria-label="PAN ID"
-              autoCapitalize="characters"
-              placeholder="10-character PAN, like ABCPE1234F"
-              value={pan}
-              onChange={(value) => setPan(panInput(value))}
-            />
-          </span>
-        </label>
+        <IdentityField id="identity-pan" label="PAN ID" error={problems.pan}>
+          <Input
+            id="identity-pan"
+            aria-label="PAN ID"
+            autoCapitalize="characters"
+            placeholder="10-character PAN, like ABCPE1234F"
+            value={pan}
+            onChange={(value) => {
+              setPan(panInput(value));
+              setProblems((current) => ({ ...current, pan: undefined }));
+            }}
+          />
+        </IdentityField>
 
         <Button
           type="submit"
@@ -232,85 +247,5 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
         />
       ) : null}
     </>
-  );
-}
-
-function OtpDialog(props: {
-  sentTo: string | null;
-  otp: string;
-  onOtpChange: (value: string) => void;
-  error: string;
-  secondsLeft: number;
-  sending: boolean;
-  verifying: boolean;
-  onResend: () => void;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { onClose } = props;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  const resendLabel = props.sending
-    ? 'Sending…'
-    : props.secondsLeft > 0
-      ? `${props.secondsLeft}s`
-      : 'Resend';
-
-  return (
-    <div className="otp-dialog__mask">
-      <div
-        className="otp-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="otp-dialog-title"
-        aria-describedby="otp-dialog-text"
-      >
-        <h2 id="otp-dialog-title" className="otp-dialog__title">
-          {OnboardingMessage.verifyDialogTitle}
-        </h2>
-        <p id="otp-dialog-text" className="otp-dialog__text">
-          {OnboardingMessage.verifyDialogText}
-          {props.sentTo ? ` (code sent to ${props.sentTo})` : ''}
-        </p>
-        <span className="field__control">
-          <Input
-            aria-label="OTP"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="Enter OTP"
-            autoFocus
-            value={props.otp}
-            onChange={props.onOtpChange}
-            onEnterPress={props.onConfirm}
-          />
-          <button
-            type="button"
-            className="field__action"
-            onClick={props.onResend}
-            disabled={props.sending || props.secondsLeft > 0}
-          >
-            {resendLabel}
-          </button>
-        </span>
-        <p className="otp-dialog__error" role="alert" aria-live="polite">
-          {props.error}
-        </p>
-        <div className="otp-dialog__actions">
-          <Button fill="outline" size="large" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button color="primary" size="large" loading={props.verifying} onClick={props.onConfirm}>
-            Confirm
-          </Button>
-        </div>
-      </div>
-    </div>
   );
 }

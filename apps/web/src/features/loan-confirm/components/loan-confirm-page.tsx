@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Calculation, OrderDetail } from '@saral/contract/api/loan';
+import type { OrderDetail } from '@saral/contract/api/loan';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState, orderStateLabel } from '@saral/contract/order-states';
 import { isEntityId } from '../../../shared/api/entity-id';
-import { loanCalculationQuery } from '../../../shared/api/loan-calculation-api';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
-import { showCallError } from '../../../shared/api/query-client';
 import { useOnline } from '../../../shared/network/online-status';
 import { PageError } from '../../../shared/ui/page-error';
 import { getMoneyMutation, kfsQuery } from '../api/loan-confirm-api';
@@ -17,6 +15,8 @@ import { amountChoices, getMoneyBody, needsKfsAcceptance, repriceOrder } from '.
 import { approvedLessNote, confirmFigures, confirmRows } from '../confirm-rows';
 import { CostSummary, FeeBreakdown } from '../../../shared/ui/cost-summary';
 import { formatDateTime } from '../../../shared/format/dates';
+import { useAmountPricing } from '../hooks/use-amount-pricing';
+import { PriceFailure } from './price-failure';
 import './loan-confirm.css';
 
 /**
@@ -62,8 +62,6 @@ export function LoanConfirmPage() {
   return <ApprovedLoan loan={loan} reload={async () => (await order.refetch()).data} />;
 }
 
-type Choice = { amount: number; calculation: Calculation };
-
 function ApprovedLoan({
   loan,
   reload,
@@ -74,10 +72,7 @@ function ApprovedLoan({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const kfsPath = `/orders/${loan.orderId}/kfs`;
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [pricing, setPricing] = useState(false);
-  // Only the latest choice may land: an earlier, slower price must not overwrite it.
-  const pricingRequest = useRef(0);
+  const { choice, pricing, failure, choose } = useAmountPricing(loan);
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
   const online = useOnline();
@@ -110,27 +105,6 @@ function ApprovedLoan({
     },
   });
 
-  async function choose(amount: number) {
-    const request = ++pricingRequest.current;
-    if (amount === loan.loanAmount) {
-      setChoice(null);
-      setPricing(false);
-      return;
-    }
-    setPricing(true);
-    try {
-      const calculation = await queryClient.fetchQuery(
-        loanCalculationQuery(String(loan.productId), amount, loan.period),
-      );
-      if (request === pricingRequest.current) setChoice({ amount, calculation });
-    } catch (error) {
-      // The figures stay as they were.
-      showCallError(error);
-    } finally {
-      if (request === pricingRequest.current) setPricing(false);
-    }
-  }
-
   return (
     <main className="confirm-page">
       <section className="confirm-card" aria-labelledby="confirm-title">
@@ -145,6 +119,14 @@ function ApprovedLoan({
           disabled={getMoney.isPending}
           onChoose={(amount) => void choose(amount)}
         />
+        {failure ? (
+          <PriceFailure
+            amount={failure.amount}
+            shownAmount={shown.loanAmount}
+            error={failure.error}
+            onRetry={() => void choose(failure.amount)}
+          />
+        ) : null}
         {choice ? (
           <p className="muted confirm-amount__note">
             Approved amount {formatRupees(loan.loanAmount)}; you chose less.

@@ -1,13 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { StateBlock } from '../../../shared/ui/state-block';
 import { useNavigate } from 'react-router';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <main className="page-error">
-      <ErrorBlock
-        status="empty"
+      <StateBlock
+        art="empty"
+        headingLevel={1}
         title="Page not found"
         description="This address does not lead anywhere in Saral."
       />

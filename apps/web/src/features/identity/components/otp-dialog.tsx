@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { OnboardingMessage } from '@saral/contract/onboarding';
+
+/** The Aadhaar one-time code dialog: plain markup, no popup animation library. */
+export function OtpDialog(props: {
+  sentTo: string | null;
+  otp: string;
+  onOtpChange: (value: string) => void;
+  error: string;
+  secondsLeft: number;
+  sending: boolean;
+  verifying: boolean;
+  onResend: () => void;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { onClose } = props;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const resendLabel = props.sending
+    ? 'Sending…'
+    : props.secondsLeft > 0
+      ? `${props.secondsLeft}s`
+      : 'Resend';
+
+  return (
+    <div className="otp-dialog__mask">
+      <div
+        className="otp-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="otp-dialog-title"
+        aria-describedby="otp-dialog-text"
+      >
+        <h2 id="otp-dialog-title" className="otp-dialog__title">
+          {OnboardingMessage.verifyDialogTitle}
+        </h2>
+        <p id="otp-dialog-text" className="otp-dialog__text">
+          {OnboardingMessage.verifyDialogText}
+          {props.sentTo ? ` (code sent to ${props.sentTo})` : ''}
+        </p>
+        <span className="field__control">
+          <Input
+            aria-label="OTP"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="Enter OTP"
+            autoFocus
+            value={props.otp}
+            onChange={props.onOtpChange}
+            onEnterPress={props.onConfirm}
+          />
+          <button
+            type="button"
+            className="field__action"
+            onClick={props.onResend}
+            disabled={props.sending || props.secondsLeft > 0}
+          >
+            {resendLabel}
+          </button>
+        </span>
+        <p className="otp-dialog__error" role="alert" aria-live="polite">
+          {props.error}
+        </p>
+        <div className="otp-dialog__actions">
+          <Button fill="outline" size="large" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button color="primary" size="large" loading={props.verifying} onClick={props.onConfirm}>
+            Confirm
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
