@@ -68,6 +68,8 @@ export default defineConfig({
       OVERDUE_INTERVAL_MS: '1000',
       // Messages reach the sandbox SMS and WhatsApp outboxes as in production.
       NOTIFICATION_WORKER: 'on',
+      // Two shards' servers share the machine with their browsers: one card read at a time each.
+      OCR_WORKER_CONCURRENCY: '1',
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,

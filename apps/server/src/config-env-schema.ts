@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import {
   OTP_SENDS_PER_IP_PER_HOUR,
@@ -127,8 +128,13 @@ export const envSchema = z.object({
   DOCUMENT_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** Reads card photos in this process (the `ocr.read` jobs); off on API-only processes. */
   OCR_WORKER: z.enum(['on', 'off']).default('on'),
-  /** Cards one OCR worker process reads at once. */
-  OCR_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Cards one OCR worker process reads at once (one tesseract thread each): its cores. */
+  OCR_WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.min(16, os.availableParallelism())),
   /** Cards waiting beyond which a card upload is answered busy (503, Retry-After). */
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Longest an upload waits for its card to be read; below the web app's request timeout. */

@@ -58,7 +58,8 @@ export function createProviders(deps: {
     ocr:
       config.ocr.provider === 'http'
         ? createHttpOcrProvider(config.ocr)
-        : createTesseractOcrProvider(),
+        : // One tesseract thread per card read at once: a worker process uses its cores.
+          createTesseractOcrProvider({ workers: config.cardReading.workerConcurrency }),
     liveness:
       config.liveness.provider === 'http'
         ? createHttpLivenessProvider(config.liveness)

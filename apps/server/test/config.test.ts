@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_NATIVE_LOGIN_SECRET, loadConfig } from '../src/config';
@@ -151,6 +152,14 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     });
     expect(refusal({ JOB_POLL_INTERVAL_MS: '10' }).message).toContain('JOB_POLL_INTERVAL_MS');
     expect(refusal({ JOB_CONCURRENCY: '0' }).message).toContain('JOB_CONCURRENCY');
+  });
+
+  it('an OCR worker reads one card per core at once unless told otherwise', () => {
+    expect(loadConfig({}).cardReading.workerConcurrency).toBe(
+      Math.min(16, os.availableParallelism()),
+    );
+    expect(loadConfig({ OCR_WORKER_CONCURRENCY: '3' }).cardReading.workerConcurrency).toBe(3);
+    expect(refusal({ OCR_WORKER_CONCURRENCY: '0' }).message).toContain('OCR_WORKER_CONCURRENCY');
   });
 
   it('an HTTP KYC provider needs its URL and key; S3 storage needs its bucket settings', () => {

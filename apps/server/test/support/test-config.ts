@@ -13,6 +13,8 @@ export function loadTestConfig(dataDir: string, env: Record<string, string> = {}
     CONSOLE_DIST_DIR: '/nonexistent-console-dist',
     DATA_DIR: dataDir,
     AADHAAR_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // Test files run side by side on every core already: one tesseract thread per test server.
+    OCR_WORKER_CONCURRENCY: '1',
     ...env,
   });
 }

@@ -88,22 +88,6 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, netw
           'Too many codes requested for this number today. Please try again tomorrow.',
         );
       }
-      // Counted under the network's own lock: parallel sends to different phones see each other.
-      // One IPv4 address may be a carrier's NAT for thousands of people, so this is a budget
-      // (docs/security.md): a burst limit a minute inside a larger hourly one.
-      const network = clientNetwork(ip);
-      await otps.lockNetwork(network);
-      const minute = await otps.sendsByNetworkSince(network, addSeconds(now, -60));
-      if (minute.count >= networkLimits.perMinute) {
-        throw rateLimited(
-          `Too many code requests from your network. Please wait ${secondsUntilMinuteEnds(now, minute.oldest)} seconds and try again.`,
-        );
-      }
-      const hour = await otps.sendsByNetworkSince(network, addSeconds(now, -3_600));
-      if (hour.count >= networkLimits.perHour) {
-        throw rateLimited('Too many code requests from your network. Please try again later.');
-      }
-
       await otps.voidOutstanding(phone, now);
       const codeId = await otps.insertCode(
         phone,
@@ -111,6 +95,21 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, netw
         now,
         addSeconds(now, OTP_TTL_SECONDS),
       );
+      // Counted under the network's own lock, taken last and held for one read and one insert:
+      // one carrier NAT address may carry thousands of people signing up at once, and every
+      // send from it queues behind this lock. Parallel sends to different phones see each other.
+      // It is a budget (docs/security.md): a burst limit a minute inside a larger hourly one.
+      const network = clientNetwork(ip);
+      await otps.lockNetwork(network);
+      const sends = await otps.networkSends(network, now);
+      if (sends.minute >= networkLimits.perMinute) {
+        throw rateLimited(
+          `Too many code requests from your network. Please wait ${secondsUntilMinuteEnds(now, sends.oldestInMinute)} seconds and try again.`,
+        );
+      }
+      if (sends.hour >= networkLimits.perHour) {
+        throw rateLimited('Too many code requests from your network. Please try again later.');
+      }
       const sendId = await otps.recordSend(phone, ip, network, now);
       return { codeId, sendId };
     });

@@ -34,18 +34,24 @@ export function createOtpRepository(db: Queryable) {
       return rows[0] ? new Date(rows[0].created_at) : null;
     },
 
-    /** Sends from one client network since `since`, and when the oldest of them was. */
-    async sendsByNetworkSince(
+    /** Sends from one client network in the last minute (and the oldest of them) and hour. */
+    async networkSends(
       network: string,
-      since: Date,
-    ): Promise<{ count: number; oldest: Date | null }> {
-      const rows = await db.query<{ count: number; oldest: Date | null }>(
-        `SELECT count(*)::int AS count, min(created_at) AS oldest FROM otp_sends
-         WHERE network = $1 AND created_at > $2`,
-        [network, since],
+      now: Date,
+    ): Promise<{ minute: number; oldestInMinute: Date | null; hour: number }> {
+      const rows = await db.query<{ minute: number; oldest: Date | null; hour: number }>(
+        `SELECT count(*) FILTER (WHERE created_at > $2)::int AS minute,
+                min(created_at) FILTER (WHERE created_at > $2) AS oldest,
+                count(*)::int AS hour
+           FROM otp_sends WHERE network = $1 AND created_at > $3`,
+        [network, new Date(now.getTime() - 60_000), new Date(now.getTime() - 3_600_000)],
       );
       const row = rows[0];
-      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+      return {
+        minute: row?.minute ?? 0,
+        oldestInMinute: row?.oldest ? new Date(row.oldest) : null,
+        hour: row?.hour ?? 0,
+      };
     },
 
     async recordSend(phone: string, ip: string, network: string, at: Date): Promise<number> {
