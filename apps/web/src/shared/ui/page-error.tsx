@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useOnline } from '../network/online-status';
+import { useMessages } from '../i18n/i18n';
+import { shellMessages } from '../i18n/shell/en';
 
 /**
  * Shown in place of a screen whose data could not be loaded; keeps the way back open. Offline it
@@ -8,15 +10,16 @@ import { useOnline } from '../network/online-status';
  */
 export function PageError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const online = useOnline();
+  const t = useMessages(shellMessages);
   return (
     <div className="page-error">
       <ErrorBlock
         status="default"
-        title={online ? 'Could not load this page' : "You're offline"}
-        description={online ? message : 'Connect to the internet, then tap Try again.'}
+        title={online ? t.pageErrorTitle : t.pageErrorOffline}
+        description={online ? message : t.pageErrorOfflineText}
       />
       <Button color="primary" fill="outline" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </div>
   );
