@@ -5,7 +5,7 @@ export const BORROWER_LANGUAGES = ['en', 'hi'] as const;
 export type BorrowerLanguage = (typeof BORROWER_LANGUAGES)[number];
 
 export const setLanguageRequestSchema = z.object({
-  language: z.enum(BORROWER_LANGUAGES, { error: 'language must be en or hi' }),
+  language: z.enum(BORROWER_LANGUAGES, { error: 'Language must be en or hi' }),
 });
 export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;
 
