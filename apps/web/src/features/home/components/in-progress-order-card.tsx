@@ -2,7 +2,7 @@ import type { InProgressOrderCard as Order } from '@saral/contract/api/home';
 import { orderStateLabel } from '@saral/contract/order-states';
 import { LoanCard } from './loan-card';
 import { fill, useMessages } from '../../../shared/i18n/i18n';
-import { homeLabel, homeMessages } from '../i18n/en';
+import { homeLabel, homeMessages, homeTenure } from '../i18n/en';
 
 
 export function InProgressOrderCard({
@@ -21,7 +21,7 @@ export function InProgressOrderCard({
       tag={<span className="tag tag--valid">{homeLabel(t, orderStateLabel(order.orderState))}</span>}
       amount={order.amount}
       amountCaption={t.repaymentAmount}
-      tenureLabel={order.tenureLabel}
+      tenureLabel={homeTenure(t, order.tenureLabel)}
       action={{
         text: homeLabel(t, order.fullButtonName), onClick: () => onOpen(order), track: 'home-order' }}
     />

@@ -2,7 +2,7 @@ import type { ProductCard as Product } from '@saral/contract/api/home';
 import { isPartnerProduct } from '../apply-target';
 import { LoanCard } from './loan-card';
 import { fill, useMessages } from '../../../shared/i18n/i18n';
-import { homeMessages } from '../i18n/en';
+import { homeMessages, homeTenure } from '../i18n/en';
 
 
 /** `applying`: this product's Apply is finding where to go (the button shows it is busy). */
@@ -24,7 +24,7 @@ export function ProductCard({
       name={product.name}
       amount={product.maxAmount}
       amountCaption={t.maxAmount}
-      tenureLabel={product.tenureLabel}
+      tenureLabel={homeTenure(t, product.tenureLabel)}
       facts={
         <>
           <div>{fill(t.interestRate, { rate: product.rate })}</div>

@@ -1,4 +1,4 @@
-import { i18n } from '../../../shared/i18n/i18n';
+import { fill, i18n } from '../../../shared/i18n/i18n';
 import { PARTNER_NOTICE } from '../apply-target';
 
 /** Home's English texts: products, the borrower's loans, install offers. */
@@ -16,6 +16,7 @@ export const en = {
   stayHere: 'Stay here',
   orderCard: '{name} order',
   repaymentAmount: 'Repayment Amount',
+  tenureDays: 'Tenure {days} days',
   // The in-progress card's button and state, as the server and contract name them.
   'Check Status': 'Check Status',
   'Get Money': 'Get Money',
@@ -49,6 +50,12 @@ export const en = {
 };
 
 export const homeMessages = i18n('home', en);
+
+/** The product's term ("Tenure 7 days", set by operators) in the current language. */
+export function homeTenure(t: Record<string, string>, tenureLabel: string): string {
+  const days = /^Tenure (\d+) days$/.exec(tenureLabel)?.[1];
+  return days && t.tenureDays ? fill(t.tenureDays, { days }) : tenureLabel;
+}
 
 /** A server or contract label in the current language; unknown labels stay as they came. */
 export function homeLabel(t: Record<string, string>, label: string): string {

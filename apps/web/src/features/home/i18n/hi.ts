@@ -16,6 +16,7 @@ const hi: CatalogOf<typeof en> = {
   stayHere: 'यहीं रहें',
   orderCard: '{name} ऑर्डर',
   repaymentAmount: 'चुकाने की राशि',
+  tenureDays: 'अवधि {days} दिन',
   'Check Status': 'स्थिति देखें',
   'Get Money': 'पैसा पाएँ',
   'View Order': 'ऑर्डर देखें',
