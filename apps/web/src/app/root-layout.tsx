@@ -27,7 +27,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   usePageViewTracking();
   const titles = useMessages(titleMessages);
-  const title = handle ? (titles[handle.title as keyof typeof titles] ?? handle.title) : '';
+  const title = handle ? (titles[handle.title] ?? handle.title) : '';
 
   useEffect(() => {
     setSessionExpiredHandler(() => {

@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogName, i18n, loadCatalogs } from './i18n';
+import { catalogName } from './catalog';
+import { i18n, loadCatalogs } from './i18n';
 
 /**
  * Every catalog pair (features/<name>/i18n/{en,hi}.ts, shared/i18n/<name>/{en,hi}.ts) is
  * complete: each English key has a Hindi text and the other way round, none empty, with the
  * same {placeholders}. A new feature's catalog is found by its path; nothing to register.
  */
-type EnglishModule = { en: Record<string, string> };
+type EnglishModule = { en?: Record<string, string> };
 type HindiModule = { default: Record<string, string> };
 
 const english = import.meta.glob<EnglishModule>(['../../features/*/i18n/en.ts', './*/en.ts'], {
@@ -18,7 +21,20 @@ const hindi = import.meta.glob<HindiModule>(['../../features/*/i18n/hi.ts', './*
 
 const byName = <T>(modules: Record<string, T>) =>
   new Map(Object.entries(modules).map(([path, module]) => [catalogName(path), module]));
-const englishCatalogs = byName(english);
+// Page titles: the English base is the route table's titles (titles/en.ts is empty on purpose).
+const routeTitles = [
+  ...fs
+    .readFileSync(path.resolve(import.meta.dirname, '../../app/router.tsx'), 'utf8')
+    .matchAll(/title: '([^']+)'/g),
+].map((match) => match[1] ?? '');
+const englishCatalogs = new Map(
+  [...byName(english)].map(([name, module]) => [
+    name,
+    name === 'titles'
+      ? Object.fromEntries(routeTitles.map((title) => [title, title]))
+      : (module.en ?? {}),
+  ]),
+);
 const hindiCatalogs = byName(hindi);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -33,7 +49,11 @@ describe('translation catalogs', () => {
     expect([...hindiCatalogs.keys()].sort()).toEqual([...englishCatalogs.keys()].sort());
   });
 
-  for (const [name, { en }] of englishCatalogs) {
+  it('reads the route table’s titles', () => {
+    expect(routeTitles).toContain('Key Fact Statement');
+  });
+
+  for (const [name, en] of englishCatalogs) {
     it(`${name}: every key in both languages, none empty, same placeholders`, () => {
       const hi = hindiCatalogs.get(name)?.default ?? {};
       expect(Object.keys(hi).sort(), `${name}: Hindi keys`).toEqual(Object.keys(en).sort());
@@ -49,7 +69,7 @@ describe('translation catalogs', () => {
     });
 
     it(`${name}: defined under its folder's name, so the Hindi file is found`, () => {
-      expect(i18n.cache.en[name], `i18n('${name}', en) in ${name}/en.ts`).toBeDefined();
+      expect(i18n.cache.en[name], `i18n('${name}', …) in ${name}/en.ts`).toBeDefined();
     });
   }
 

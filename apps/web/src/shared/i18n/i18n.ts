@@ -1,5 +1,6 @@
 import { createI18n, type ComponentsJSON } from '@nanostores/i18n';
-import { useStore } from '@nanostores/react';
+import { useSyncExternalStore } from 'react';
+import type { ReadableAtom } from 'nanostores';
 import { initialLanguage, languageStore, rememberLanguage, type Language } from './language';
 
 /**
@@ -7,31 +8,18 @@ import { initialLanguage, languageStore, rememberLanguage, type Language } from 
  * `features/<name>/i18n/en.ts` (the English base, imported by the feature's components) and
  * `features/<name>/i18n/hi.ts` (loaded only when Hindi is chosen). The app shell's pair is
  * `shared/i18n/shell/` (page titles: `shared/i18n/titles/`). A catalog's name is its folder's
- * name: the feature's ("login"), or "shell" and "titles".
+ * name: the feature's ("login"), or "shell" and "titles" (see catalog.ts).
+ *
+ * Each language other than English: one chunk holding all its catalogs (catalogs-hi.ts gathers
+ * the per-feature files), fetched only when that language is chosen.
  */
-const LAZY_CATALOGS = import.meta.glob<{ default: Record<string, string> }>([
-  '../../features/*/i18n/hi.ts',
-  './*/hi.ts',
-]);
-
-/** features/login/i18n/hi.ts → "login"; shared/i18n/shell/hi.ts → "shell". */
-export function catalogName(path: string): string {
-  // Glob keys are relative to this folder: "../../features/login/i18n/hi.ts", "./shell/hi.ts".
-  const match = /(?:features\/([^/]+)\/i18n|(?:^\.|i18n)\/([^/]+))\/[a-z]+\.ts$/.exec(path);
-  const name = match?.[1] ?? match?.[2];
-  if (!name) throw new Error(`Not a catalog path: ${path}`);
-  return name;
-}
+const LAZY_CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ default: ComponentsJSON }>> = {
+  hi: () => import('./catalogs-hi'),
+};
 
 /** Every catalog of one language, keyed by catalog name. English is the base: nothing to load. */
 export async function loadCatalogs(language: Language): Promise<ComponentsJSON> {
-  if (language === 'en') return {};
-  const entries = await Promise.all(
-    Object.entries(LAZY_CATALOGS)
-      .filter(([path]) => path.endsWith(`/${language}.ts`))
-      .map(async ([path, load]) => [catalogName(path), (await load()).default] as const),
-  );
-  return Object.fromEntries(entries);
+  return language === 'en' ? {} : (await LAZY_CATALOGS[language]()).default;
 }
 
 export const i18n = createI18n(languageStore, {
@@ -68,13 +56,24 @@ export async function chooseLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
 }
 
+/**
+ * A store's value, re-rendering when it changes. Six lines instead of @nanostores/react, whose
+ * per-key listening the app does not use and the login page would pay for (docs/decisions/0018).
+ */
+function useAtom<Value>(store: ReadableAtom<Value>): Value {
+  return useSyncExternalStore(
+    (onChange) => store.listen(onChange),
+    () => store.get(),
+  );
+}
+
 /** The current language, re-rendering when it changes. */
 export function useLanguage(): Language {
-  return useStore(languageStore);
+  return useAtom(languageStore);
 }
 
 /** A feature's texts in the current language: `const t = useMessages(loginMessages)`. */
-export const useMessages = useStore;
+export const useMessages: <Body>(messages: ReadableAtom<Body>) => Body = useAtom;
 
 /** "Wait {seconds} s" + {seconds: 30} → "Wait 30 s"; a missing value leaves the {name} visible. */
 export function fill(template: string, values: Record<string, string | number>): string {

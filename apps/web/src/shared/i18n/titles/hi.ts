@@ -1,7 +1,5 @@
-import type { CatalogOf } from '../catalog';
-import type { en } from './en';
-
-const hi: CatalogOf<typeof en> = {
+/** Hindi page titles, keyed by the English title of the route table (app/router.tsx). */
+const hi: Readonly<Record<string, string>> = {
   Saral: 'Saral',
   Login: 'लॉग इन',
   'Terms of Use': 'उपयोग की शर्तें',
