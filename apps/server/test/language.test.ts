@@ -26,14 +26,13 @@ const setLanguage = (token: string, body: unknown, language?: string) =>
     payload: body as object,
   });
 const storedLanguage = async (phone: string) =>
-  (await t.db.query<{ language: string }>('SELECT language FROM users WHERE phone = $1', [phone]))[0]
-    ?.language;
+  (
+    await t.db.query<{ language: string }>('SELECT language FROM users WHERE phone = $1', [phone])
+  )[0]?.language;
 
 describe('sign-in messages in the borrower’s language', () => {
   it('answers in Hindi for Accept-Language hi and in English without it', async () => {
-    expect((await sendCode(PHONE, 'hi-IN,hi;q=0.9,en;q=0.8')).json().msg).toBe(
-      'कोड भेज दिया गया',
-    );
+    expect((await sendCode(PHONE, 'hi-IN,hi;q=0.9,en;q=0.8')).json().msg).toBe('कोड भेज दिया गया');
     const refusedHindi = await sendCode(PHONE, 'hi');
     expect(refusedHindi.statusCode).toBe(429);
     expect(refusedHindi.json().msg).toMatch(/^दूसरा कोड मँगाने से पहले कृपया \d+ सेकंड रुकें।$/);

@@ -26,7 +26,10 @@ export const HINDI_MESSAGES: ReadonlyMap<string, string> = new Map([
     'We could not send the SMS. Please try again in a moment.',
     'हम SMS नहीं भेज सके। कृपया थोड़ी देर में फिर से कोशिश करें।',
   ],
-  ['Your session has expired. Please log in again.', 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।'],
+  [
+    'Your session has expired. Please log in again.',
+    'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  ],
   ['Something went wrong. Please try again.', 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।'],
   ['Invalid request', 'अमान्य अनुरोध'],
   ['Language must be en or hi', 'भाषा en या hi होनी चाहिए'],

@@ -50,7 +50,13 @@ function componentFiles(entry: string): string[] {
 
 /** "file:line: text" for each hard-coded text in one component file. */
 export function hardCodedTexts(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
     const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));

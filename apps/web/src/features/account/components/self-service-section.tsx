@@ -105,9 +105,7 @@ export function SelfServiceSection() {
             </List.Item>
           ))}
         {orders.isError && (
-          <List.Item onClick={() => void orders.refetch()}>
-            {t.loansFailed}
-          </List.Item>
+          <List.Item onClick={() => void orders.refetch()}>{t.loansFailed}</List.Item>
         )}
       </List>
 

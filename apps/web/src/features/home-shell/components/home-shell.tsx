@@ -2,12 +2,22 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../../shared/i18n/i18n';
 import { shellMessages } from '../../../shared/i18n/shell/en';
 
-type Tab = { path: string; label: 'tabHome' | 'tabOrder' | 'tabAccount'; track: string; icon: string };
+type Tab = {
+  path: string;
+  label: 'tabHome' | 'tabOrder' | 'tabAccount';
+  track: string;
+  icon: string;
+};
 
 // Inline SVG paths keep the tab bar free of an icon library.
 const TABS: Tab[] = [
   { path: '/', label: 'tabHome', track: 'tab-home', icon: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z' },
-  { path: '/orders', label: 'tabOrder', track: 'tab-order', icon: 'M6 2h9l5 5v15H6zM14 3v5h5M9 12h8M9 16h8' },
+  {
+    path: '/orders',
+    label: 'tabOrder',
+    track: 'tab-order',
+    icon: 'M6 2h9l5 5v15H6zM14 3v5h5M9 12h8M9 16h8',
+  },
   {
     path: '/personal',
     label: 'tabAccount',

@@ -4,7 +4,6 @@ import { LoanCard } from './loan-card';
 import { fill, useMessages } from '../../../shared/i18n/i18n';
 import { homeMessages, homeTenure } from '../i18n/en';
 
-
 /** `applying`: this product's Apply is finding where to go (the button shows it is busy). */
 export function ProductCard({
   product,
