@@ -7,7 +7,7 @@ import { randomPhone, readCodeFromOutbox, screenshot } from './support';
  * nothing of the longer Devanagari text may overflow the screen's width.
  */
 
-const HINDI_CATALOG = /\/assets\/hi-[\w-]+\.js$/;
+const HINDI_CATALOG = /\/assets\/catalogs-hi-[\w-]+\.js$/;
 
 async function noSidewaysOverflow(page: Page) {
   expect(
