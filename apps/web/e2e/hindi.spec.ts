@@ -74,6 +74,14 @@ test('picks हिन्दी on login, signs in, Home and Account in Hindi, st
   await screenshot(page, 'hindi-4-account');
   await screenshot(page, 'hindi-5-account-full', { fullPage: true });
 
+  await page.getByText('मेरा खाता हटाएँ').click();
+  await expect(page.getByRole('heading', { name: 'मेरा खाता हटाएँ' })).toBeVisible();
+  await expect(page.getByText('लोन चालू रहते आप अपना खाता नहीं हटा सकते।')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'खाता हटाने के लिए मुझे कोड भेजें' })).toBeVisible();
+  await noSidewaysOverflow(page);
+  await screenshot(page, 'hindi-6-delete-account');
+  await page.goBack();
+
   await page.reload();
   await expect(page.getByText('मेरा खाता', { exact: true })).toBeVisible();
   await expect(page.getByText('गोपनीयता और आपका डेटा')).toBeVisible();

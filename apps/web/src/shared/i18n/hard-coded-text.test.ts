@@ -15,6 +15,7 @@ export const TRANSLATED = [
   'features/account/components/account-page.tsx',
   'features/account/components/self-service-section.tsx',
   'features/account/components/ad-measurement-setting.tsx',
+  'features/account/components/delete-account-page.tsx',
   'shared/ui/page-error.tsx',
   'shared/ui/phone-number-field.tsx',
   'shared/ui/language-switch.tsx',

@@ -51,6 +51,20 @@ export const en = {
   Overdued: 'Overdued',
   Extension: 'Extension',
   Invalid: 'Invalid',
+  closedTitle: 'Your account is closed',
+  closedText:
+    'You have been signed out on every device. Signing in again with this number starts a new account.',
+  goToLogin: 'Go to the login page',
+  deleteIntro: 'When your account is closed:',
+  deleteSignedOut: 'you are signed out on every device;',
+  deleteErased: 'your emergency contacts, device data and marketing consent are erased;',
+  deleteNoLoan:
+    'if you never took a loan, your KYC details, photos, forms and bank accounts are erased too;',
+  deleteKept:
+    'records of your loans (the loan, its payments, its documents and the KYC behind it) are kept by the lender for 5 years after the loan closes, as the anti-money-laundering law and the RBI require, and used for nothing else.',
+  deleteOpenLoan: 'You cannot delete your account while a loan is open.',
+  deletionCodeLabel: 'Code sent by SMS to your number',
+  sendDeletionCode: 'Send me a code to delete my account',
 };
 
 export const accountMessages = i18n('account', en);
