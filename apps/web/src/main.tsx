@@ -7,6 +7,7 @@ import { startTracking } from './shared/tracking/start-tracking';
 import { installPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
 import { startMarketing } from './shared/marketing/marketing-start';
+import { startLanguage } from './shared/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -17,8 +18,11 @@ installPrompt.listen(window);
 registerServiceWorker();
 // Before the router can rewrite the landing address: keeps the attribution referrer.
 startMarketing();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The remembered (or the phone's) language is ready before the first screen shows.
+void startLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -17,6 +17,8 @@ export const Calls = {
   nativeSignedLogin: { method: 'POST', path: '/tripartite/v1/user-login' },
   /** Revokes the session of the token header (Quit). */
   logout: { method: 'POST', path: '/user/v1/logout' },
+  /** The borrower's language (en or hi) in their profile, for server messages. Not named in the spec. */
+  setLanguage: { method: 'POST', path: '/user/v1/language' },
   /** Account: name, masked phone and which verification steps are done. Not named in the spec. */
   accountOverview: { method: 'GET', path: '/user/v1/account' },
   /** Download my data: the borrower's own data as JSON. Not named in the spec. */

@@ -2,13 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@saral/contract/envelope';
 import { AppError } from '../shared/app-error';
+import { localizeMessage, requestLanguage } from '../shared/message-language';
 
 /**
  * Every failure leaves in the envelope with a clear msg: validation problems name the field,
  * our own AppErrors keep their code, anything unexpected is logged and answered generically.
+ * The msg is in the language of the request's Accept-Language header when it has a translation.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request.headers['accept-language']);
+    const say = (message: string) => localizeMessage(message, language);
     if (error instanceof AppError) {
       const retryAfter = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
       if (error.code === ErrorCode.busy && typeof retryAfter === 'number') {
@@ -16,12 +20,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       }
       return reply
         .status(error.httpStatus)
-        .send({ code: error.code, msg: error.message, data: error.data });
+        .send({ code: error.code, msg: say(error.message), data: error.data });
     }
     if ('validation' in error && error.validation) {
       return reply
         .status(400)
-        .send({ code: ErrorCode.failed, msg: validationMessage(error), data: null });
+        .send({ code: ErrorCode.failed, msg: say(validationMessage(error)), data: null });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -33,7 +37,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
       code: ErrorCode.serverError,
-      msg: 'Something went wrong. Please try again.',
+      msg: say('Something went wrong. Please try again.'),
       data: null,
     });
   });

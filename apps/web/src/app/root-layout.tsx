@@ -6,6 +6,9 @@ import { setSessionExpiredHandler } from '../shared/api/api-client';
 import { OfflineBar } from '../shared/network/offline-bar';
 import { usePageViewTracking } from '../shared/tracking/use-page-view-tracking';
 import type { RouteHandle } from './route-handle';
+import { useMessages } from '../shared/i18n/i18n';
+import { shellMessages } from '../shared/i18n/shell/en';
+import { titleMessages } from '../shared/i18n/titles/en';
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -23,6 +26,8 @@ export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   usePageViewTracking();
+  const titles = useMessages(titleMessages);
+  const title = handle ? (titles[handle.title] ?? handle.title) : '';
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
@@ -34,9 +39,9 @@ export function RootLayout() {
 
   useEffect(() => {
     if (!handle) return;
-    document.title = handle.title === 'Saral' ? 'Saral' : `${handle.title} · Saral`;
+    document.title = handle.title === 'Saral' ? 'Saral' : `${title} · Saral`;
     document.body.style.background = handle.background;
-  }, [handle]);
+  }, [handle, title]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -59,7 +64,7 @@ export function RootLayout() {
           }
           onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
         >
-          {handle.title}
+          {title}
         </NavBar>
       ) : null}
       <Suspense fallback={<PageLoading />}>
@@ -70,8 +75,9 @@ export function RootLayout() {
 }
 
 export function PageLoading() {
+  const t = useMessages(shellMessages);
   return (
-    <div className="page-loading" role="status" aria-label="Loading">
+    <div className="page-loading" role="status" aria-label={t.loading}>
       <span className="spinner" />
     </div>
   );

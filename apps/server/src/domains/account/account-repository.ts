@@ -1,3 +1,4 @@
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { Queryable } from '../../db/database';
 
 export type AccountUser = { id: number; phone: string; createdAt: Date; closedAt: Date | null };
@@ -171,6 +172,15 @@ export function createAccountRepository(db: Queryable) {
            verified_aadhaar_lookup = NULL WHERE user_id = $1`,
         [userId],
       );
+    },
+
+    /** The borrower's language; false when no open account has this id. */
+    async setLanguage(userId: number, language: BorrowerLanguage): Promise<boolean> {
+      const rows = await db.query(
+        'UPDATE users SET language = $2 WHERE id = $1 AND closed_at IS NULL RETURNING id',
+        [userId, language],
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   noDuesLetterQuerySchema,
   noDuesLetterSchema,
 } from '@saral/contract/api/account';
+import { setLanguageRequestSchema, setLanguageResponseSchema } from '@saral/contract/api/language';
 import { currentUserId } from '../../plugins/session-auth';
 import { ok } from '../../shared/envelope-reply';
 import { withZod } from '../../shared/zod-app';
@@ -27,6 +28,18 @@ export async function accountRoutes(app: FastifyInstance, { services }: AccountR
     },
     preHandler: app.requireUser,
     handler: async (request) => ok(await services.account.overview(currentUserId(request))),
+  });
+
+  api.post(Calls.setLanguage.path, {
+    schema: {
+      tags: ['account'],
+      summary: 'Keeps the borrower’s language (en or hi) in the profile, for server messages',
+      body: setLanguageRequestSchema,
+      response: { 200: envelopeSchema(setLanguageResponseSchema) },
+    },
+    preHandler: app.requireUser,
+    handler: async (request) =>
+      ok(await services.account.setLanguage(currentUserId(request), request.body.language)),
   });
 
   api.get(Calls.myData.path, {

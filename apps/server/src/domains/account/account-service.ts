@@ -1,5 +1,6 @@
 import { LOGIN_OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_SECONDS } from '@saral/contract/constants';
 import type { AccountOverview, MyData, NoDuesLetter } from '@saral/contract/api/account';
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import { maskPhone } from '@saral/contract/field-rules';
 import { paiseToRupees } from '@saral/contract/money';
 import { OrderState, orderStateLabel } from '@saral/contract/order-states';
@@ -221,6 +222,12 @@ export function createAccountService({ db, clock, sms, sessions, pepper, log, de
     };
   }
 
-  return { overview, myData, sendDeletionCode, deleteAccount, noDuesLetter };
+  /** Keeps the borrower's language in their profile (server messages read it). */
+  async function setLanguage(userId: number, language: BorrowerLanguage) {
+    if (!(await accounts.setLanguage(userId, language))) throw sessionInvalid();
+    return { language };
+  }
+
+  return { overview, myData, sendDeletionCode, deleteAccount, noDuesLetter, setLanguage };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

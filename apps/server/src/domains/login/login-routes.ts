@@ -1,5 +1,5 @@
 import { Calls } from '@saral/contract/calls';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -10,6 +10,10 @@ import { z } from 'zod';
 import { ok } from '../../shared/envelope-reply';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
 import { sessionToken } from '../../plugins/session-auth';
+import { localizeMessage, requestLanguage } from '../../shared/message-language';
+
+const codeSent = (request: FastifyRequest) =>
+  localizeMessage('Code sent', requestLanguage(request.headers['accept-language']));
 
 export async function loginRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
@@ -23,7 +27,7 @@ export async function loginRoutes(app: FastifyInstance, { services }: RouteOptio
     },
     handler: async (request) => {
       await services.login.sendCode(request.query.phone, request.ip);
-      return ok(null, 'Code sent');
+      return ok(null, codeSent(request));
     },
   });
 
@@ -38,7 +42,7 @@ export async function loginRoutes(app: FastifyInstance, { services }: RouteOptio
     },
     handler: async (request) => {
       await services.login.sendCode(request.query.phone, request.ip, 'promotion');
-      return ok(null, 'Code sent');
+      return ok(null, codeSent(request));
     },
   });
 

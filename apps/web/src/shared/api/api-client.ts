@@ -1,6 +1,7 @@
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import { NativeDeviceHeader, RequestHeader } from '@saral/contract/headers';
+import { languageStore } from '../i18n/language';
 import { TOKENLESS_PATHS } from '@saral/contract/calls';
 import type { z } from 'zod';
 import { webConfig } from '../config';
@@ -106,6 +107,8 @@ export function requestHeaders(path: string): Record<string, string> {
     [RequestHeader.fbp]: cookie('_fbp'),
     [RequestHeader.fbc]: cookie('_fbc'),
     [RequestHeader.packageName]: webConfig.packageName,
+    // The server answers envelope messages in the language the borrower reads (docs/i18n.md).
+    'accept-language': languageStore.get(),
   };
   const token = sessionStore.token();
   if (token && !TOKENLESS_PATHS.includes(path)) headers[RequestHeader.token] = token;

@@ -1,6 +1,9 @@
 import type { LenderIdentity } from '@saral/contract/api/lender';
 import './lender.css';
 
+import { useMessages } from '../i18n/i18n';
+import { lenderMessages } from '../i18n/lender/en';
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
@@ -16,40 +19,39 @@ export function GrievanceContact({
   flush?: boolean;
 }) {
   const officer = lender.grievanceOfficer;
+  const t = useMessages(lenderMessages);
   return (
     <section
       className={flush ? 'lender-section lender-section--flush' : 'lender-section'}
       aria-labelledby="grievance-officer-title"
     >
       <h2 id="grievance-officer-title" className="lender-section__title">
-        Grievance officer
+        {t.grievanceOfficer}
       </h2>
       <dl className="fact-list">
         <div>
-          <dt>Name</dt>
+          <dt>{t.name}</dt>
           <dd>{officer.name}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t.phone}</dt>
           <dd>
             <a href={telHref(officer.phone)}>{officer.phone}</a>
           </dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t.email}</dt>
           <dd>
             <a href={`mailto:${officer.email}`}>{officer.email}</a>
           </dd>
         </div>
       </dl>
       <p className="lender-section__note">
-        We acknowledge a complaint within 48 hours and aim to resolve it within 30 days. If it is
-        not resolved in 30 days, or you are not satisfied with the reply, complain to the Reserve
-        Bank of India at{' '}
+        {t.complaintBefore}
         <a href={lender.complaintPortalUrl} target="_blank" rel="noopener noreferrer">
           {lender.complaintPortalUrl.replace(/^https?:\/\//, '')}
-        </a>{' '}
-        (RBI Integrated Ombudsman Scheme).
+        </a>
+        {t.complaintAfter}
       </p>
     </section>
   );

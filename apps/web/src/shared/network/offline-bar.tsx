@@ -1,4 +1,6 @@
 import { useOnline } from './online-status';
+import { useMessages } from '../i18n/i18n';
+import { shellMessages } from '../i18n/shell/en';
 import './offline-bar.css';
 
 /**
@@ -7,11 +9,12 @@ import './offline-bar.css';
  */
 export function OfflineBar() {
   const online = useOnline();
+  const t = useMessages(shellMessages);
   return (
     <div role="status" aria-live="polite" className="offline-bar-slot">
       {online ? null : (
         <p className="offline-bar">
-          <strong>You're offline.</strong> Money actions are paused until the connection returns.
+          <strong>{t.offlineTitle}</strong> {t.offlineText}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shellMessages } from '../i18n/shell/en';
 /**
  * Toasts and the global Info dialog. antd-mobile's popups bring an animation library, so they
  * are loaded on first use instead of with the first screen.
@@ -10,7 +11,8 @@ const loadDialog = () =>
 /** The single global info dialog of the spec: title "Info", one OK button. */
 export async function showInfo(message: string): Promise<void> {
   const Dialog = await loadDialog();
-  return Dialog.alert({ title: 'Info', content: message, confirmText: 'OK' });
+  const t = shellMessages.get();
+  return Dialog.alert({ title: t.infoTitle, content: message, confirmText: t.ok });
 }
 
 export function showToast(message: string) {

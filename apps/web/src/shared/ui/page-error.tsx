@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useOnline } from '../network/online-status';
+import { useMessages } from '../i18n/i18n';
+import { shellMessages } from '../i18n/shell/en';
 import { StateBlock } from './state-block';
 
 /**
@@ -8,15 +10,16 @@ import { StateBlock } from './state-block';
  */
 export function PageError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const online = useOnline();
+  const t = useMessages(shellMessages);
   return (
     <div className="page-error">
       <StateBlock
         art={online ? 'error' : 'offline'}
-        title={online ? 'Could not load this page' : "You're offline"}
-        description={online ? message : 'Connect to the internet, then tap Try again.'}
+        title={online ? t.pageErrorTitle : t.pageErrorOffline}
+        description={online ? message : t.pageErrorOfflineText}
       />
       <Button color="primary" fill="outline" onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </div>
   );

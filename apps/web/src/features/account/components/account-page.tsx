@@ -8,6 +8,9 @@ import { GrievanceContact } from '../../../shared/lender/grievance-contact';
 import { lenderIdentityQuery, logoutMutation } from '../api/account-api';
 import { AdMeasurementSetting } from './ad-measurement-setting';
 import { SelfServiceSection } from './self-service-section';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { accountMessages } from '../i18n/en';
 
 /**
  * Account (/personal): Order History, Help Center, About us, then self-service (profile,
@@ -19,6 +22,7 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const lender = useQuery(lenderIdentityQuery());
+  const t = useMessages(accountMessages);
 
   const quit = useMutation({
     ...logoutMutation(),
@@ -33,9 +37,9 @@ export function AccountPage() {
 
   const confirmQuit = async () => {
     const confirmed = await confirmDialog({
-      content: 'Log out of Saral on this device?',
-      confirmText: 'Quit',
-      cancelText: 'Cancel',
+      content: t.quitConfirm,
+      confirmText: t.quit,
+      cancelText: t.cancel,
     });
     if (confirmed) quit.mutate();
   };
@@ -47,23 +51,26 @@ export function AccountPage() {
       <section className="account-header">
         <img src="/logos/saral-mark.svg" alt="" width={56} height={56} />
         <div>
-          <div className="account-header__title">My account</div>
+          <div className="account-header__title">{t.myAccount}</div>
           <div className="account-header__phone">{maskedPhone}</div>
         </div>
       </section>
       <List className="account-menu">
-        <List.Item onClick={() => void navigate('/orders')}>Order History</List.Item>
-        <List.Item onClick={() => void navigate('/personal/help')}>Help Center</List.Item>
-        <List.Item onClick={() => void navigate('/personal/aboutus')}>About us</List.Item>
+        <List.Item onClick={() => void navigate('/orders')}>{t.orderHistory}</List.Item>
+        <List.Item onClick={() => void navigate('/personal/help')}>{t.helpCenter}</List.Item>
+        <List.Item onClick={() => void navigate('/personal/aboutus')}>{t.aboutUs}</List.Item>
+        <List.Item arrowIcon={false} extra={<LanguageSwitch />}>
+          {t.language}
+        </List.Item>
       </List>
       <SelfServiceSection />
       <AdMeasurementSetting />
       {lender.data && <GrievanceContact lender={lender.data} flush />}
       {lender.isError && (
         <p className="lender-section lender-section--flush" role="alert">
-          The grievance officer’s details could not be loaded.{' '}
+          {t.lenderFailed}{' '}
           <button type="button" className="link-button" onClick={() => void lender.refetch()}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       )}
@@ -73,7 +80,7 @@ export function AccountPage() {
           arrowIcon={false}
           className="account-menu__quit"
         >
-          Quit
+          {t.quit}
         </List.Item>
       </List>
     </main>

@@ -6,6 +6,9 @@ import {
   marketingChoice,
 } from '../../../shared/marketing/marketing-consent';
 
+import { useMessages } from '../../../shared/i18n/i18n';
+import { accountMessages } from '../i18n/en';
+
 /**
  * The answer to the consent bar, to change at any time: shown once the borrower answered (the
  * bar only appears when a pixel or Adjust is configured). A change reloads the app, so a pixel
@@ -18,6 +21,7 @@ export function AdMeasurementSetting({
   reload?: () => void;
 }) {
   const [choice] = useState(marketingChoice);
+  const t = useMessages(accountMessages);
   if (!choice) return null;
   const on = choice === 'granted';
 
@@ -25,11 +29,11 @@ export function AdMeasurementSetting({
     <List className="account-menu">
       <List.Item
         arrowIcon={false}
-        description={on ? 'On: ad cookies measure our ads' : 'Off: no ad cookies are loaded'}
+        description={on ? t.adOn : t.adOff}
         extra={
           <Switch
             checked={on}
-            aria-label="Ad measurement"
+            aria-label={t.adMeasurement}
             onChange={(checked) => {
               changeMarketingConsent(checked ? 'granted' : 'denied');
               reload();
@@ -37,7 +41,7 @@ export function AdMeasurementSetting({
           />
         }
       >
-        Ad measurement
+        {t.adMeasurement}
       </List.Item>
     </List>
   );

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { LOGIN_OTP_LENGTH } from '@saral/contract/constants';
 import { sessionStore } from '../../../shared/session/session-store';
 import { deleteAccountMutation, deletionCodeMutation } from '../api/account-api';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { accountMessages } from '../i18n/en';
 import './account.css';
 
 /**
@@ -13,6 +15,7 @@ import './account.css';
  */
 export function DeleteAccountPage() {
   const queryClient = useQueryClient();
+  const t = useMessages(accountMessages);
   const [code, setCode] = useState('');
   const [closed, setClosed] = useState(false);
   const sendCode = useMutation(deletionCodeMutation());
@@ -28,13 +31,10 @@ export function DeleteAccountPage() {
   if (closed) {
     return (
       <main className="delete-account">
-        <h1>Your account is closed</h1>
-        <p>
-          You have been signed out on every device. Signing in again with this number starts a new
-          account.
-        </p>
+        <h1>{t.closedTitle}</h1>
+        <p>{t.closedText}</p>
         <Link className="link-button" to="/login" replace>
-          Go to the login page
+          {t.goToLogin}
         </Link>
       </main>
     );
@@ -43,22 +43,15 @@ export function DeleteAccountPage() {
   const codeValid = new RegExp(`^\\d{${LOGIN_OTP_LENGTH}}$`).test(code);
   return (
     <main className="delete-account">
-      <h1>Delete my account</h1>
-      <p>When your account is closed:</p>
+      <h1>{t.deleteAccount}</h1>
+      <p>{t.deleteIntro}</p>
       <ul>
-        <li>you are signed out on every device;</li>
-        <li>your emergency contacts, device data and marketing consent are erased;</li>
-        <li>
-          if you never took a loan, your KYC details, photos, forms and bank accounts are erased
-          too;
-        </li>
-        <li>
-          records of your loans (the loan, its payments, its documents and the KYC behind it) are
-          kept by the lender for 5 years after the loan closes, as the anti-money-laundering law and
-          the RBI require, and used for nothing else.
-        </li>
+        <li>{t.deleteSignedOut}</li>
+        <li>{t.deleteErased}</li>
+        <li>{t.deleteNoLoan}</li>
+        <li>{t.deleteKept}</li>
       </ul>
-      <p>You cannot delete your account while a loan is open.</p>
+      <p>{t.deleteOpenLoan}</p>
       {sendCode.isSuccess ? (
         <form
           onSubmit={(event) => {
@@ -66,7 +59,7 @@ export function DeleteAccountPage() {
             if (codeValid) remove.mutate(code);
           }}
         >
-          <label htmlFor="deletion-code">Code sent by SMS to your number</label>
+          <label htmlFor="deletion-code">{t.deletionCodeLabel}</label>
           <input
             id="deletion-code"
             className="delete-account__code"
@@ -87,7 +80,7 @@ export function DeleteAccountPage() {
             disabled={!codeValid}
             loading={remove.isPending}
           >
-            Delete my account
+            {t.deleteAccount}
           </Button>
         </form>
       ) : (
@@ -102,7 +95,7 @@ export function DeleteAccountPage() {
             loading={sendCode.isPending}
             onClick={() => sendCode.mutate()}
           >
-            Send me a code to delete my account
+            {t.sendDeletionCode}
           </Button>
         </>
       )}

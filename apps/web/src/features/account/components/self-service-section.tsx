@@ -7,11 +7,15 @@ import { orderListQuery } from '../../../shared/api/orders-api';
 import { accountOverviewQuery, myDataMutation } from '../api/account-api';
 import './account.css';
 
+import { fill, useLanguage, useMessages } from '../../../shared/i18n/i18n';
+import { formatAmount } from '../../../shared/i18n/format';
+import { accountMessages } from '../i18n/en';
+
 const STEPS = [
-  ['aadhaar', 'Aadhaar'],
-  ['pan', 'PAN'],
-  ['selfie', 'Selfie'],
-  ['bank', 'Bank account'],
+  ['aadhaar', 'stepAadhaar'],
+  ['pan', 'stepPan'],
+  ['selfie', 'stepSelfie'],
+  ['bank', 'stepBank'],
 ] as const;
 
 /** Saves the borrower's data as a JSON file on the device. */
@@ -34,50 +38,57 @@ export function SelfServiceSection() {
   const overview = useQuery(accountOverviewQuery());
   const orders = useQuery(orderListQuery());
   const download = useMutation({ ...myDataMutation(), onSuccess: saveJson });
+  const t = useMessages(accountMessages);
+  const language = useLanguage();
+  const amount = (rupees: number) => formatAmount(rupees, language);
 
   return (
     <div className="self-service">
       <section className="self-service__block" aria-labelledby="self-service-profile">
         <h2 id="self-service-profile" className="self-service__title">
-          Profile and verification
+          {t.profileTitle}
         </h2>
         {overview.data ? (
           <>
-            <p className="self-service__name">{overview.data.name ?? 'Name not given yet'}</p>
+            <p className="self-service__name">{overview.data.name ?? t.nameMissing}</p>
             <ul className="self-service__steps">
               {STEPS.map(([key, label]) => (
                 <li key={key} className={overview.data.steps[key] ? 'is-done' : 'is-open'}>
-                  {label}: {overview.data.steps[key] ? 'Verified' : 'Not done'}
+                  {fill(overview.data.steps[key] ? t.stepVerified : t.stepNotDone, {
+                    step: t[label],
+                  })}
                 </li>
               ))}
             </ul>
           </>
         ) : overview.isError ? (
           <p className="self-service__note" role="alert">
-            Your profile could not be loaded.{' '}
+            {t.profileFailed}{' '}
             <button type="button" className="link-button" onClick={() => void overview.refetch()}>
-              Try again
+              {t.tryAgain}
             </button>
           </p>
         ) : (
-          <p className="self-service__note">Loading…</p>
+          <p className="self-service__note">{t.loading}</p>
         )}
       </section>
 
-      <List className="account-menu" header="Bank accounts">
-        <List.Item onClick={() => void navigate('/bank')}>My bank accounts</List.Item>
-        <List.Item onClick={() => void navigate('/bank/add')}>Add a bank account</List.Item>
+      <List className="account-menu" header={t.bankAccounts}>
+        <List.Item onClick={() => void navigate('/bank')}>{t.myBankAccounts}</List.Item>
+        <List.Item onClick={() => void navigate('/bank/add')}>{t.addBankAccount}</List.Item>
       </List>
 
-      <List className="account-menu" header="Loan documents and payments">
-        {orders.data?.length === 0 && <List.Item>No loans yet</List.Item>}
+      <List className="account-menu" header={t.loanDocuments}>
+        {orders.data?.length === 0 && <List.Item>{t.noLoans}</List.Item>}
         {orders.data?.map((order) => (
           <List.Item
             key={order.orderId}
-            description={`${orderStateLabel(order.orderState)} · documents, payments and receipts`}
+            description={fill(t.loanDescription, {
+              state: t[orderStateLabel(order.orderState) as keyof typeof t],
+            })}
             onClick={() => void navigate(`/orders/${order.orderId}/detail`)}
           >
-            {order.productName} · ₹{order.loanAmount.toLocaleString('en-IN')}
+            {order.productName} · {amount(order.loanAmount)}
           </List.Item>
         ))}
         {orders.data
@@ -87,32 +98,33 @@ export function SelfServiceSection() {
               key={`no-dues-${order.orderId}`}
               onClick={() => void navigate(`/personal/no-dues/${order.orderId}`)}
             >
-              No-dues letter · {order.productName} · ₹{order.loanAmount.toLocaleString('en-IN')}
+              {fill(t.noDuesItem, {
+                product: order.productName,
+                amount: amount(order.loanAmount),
+              })}
             </List.Item>
           ))}
         {orders.isError && (
-          <List.Item onClick={() => void orders.refetch()}>
-            Your loans could not be loaded. Try again
-          </List.Item>
+          <List.Item onClick={() => void orders.refetch()}>{t.loansFailed}</List.Item>
         )}
       </List>
 
-      <List className="account-menu" header="Privacy and your data">
-        <List.Item onClick={() => void navigate('/protocol/privacy')}>Privacy policy</List.Item>
-        <List.Item onClick={() => void navigate('/protocol/term')}>Terms of use</List.Item>
+      <List className="account-menu" header={t.privacyTitle}>
+        <List.Item onClick={() => void navigate('/protocol/privacy')}>{t.privacyPolicy}</List.Item>
+        <List.Item onClick={() => void navigate('/protocol/term')}>{t.termsOfUse}</List.Item>
         <List.Item
           onClick={() => download.mutate()}
           description={
             download.isError
               ? download.error.message
               : download.isSuccess
-                ? 'Saved as saral-my-data.json'
-                : 'A JSON file of what Saral holds about you'
+                ? t.downloadSaved
+                : t.downloadHint
           }
         >
-          {download.isPending ? 'Preparing your data…' : 'Download my data'}
+          {download.isPending ? t.downloadPreparing : t.downloadData}
         </List.Item>
-        <List.Item onClick={() => void navigate('/personal/delete')}>Delete my account</List.Item>
+        <List.Item onClick={() => void navigate('/personal/delete')}>{t.deleteAccount}</List.Item>
       </List>
     </div>
   );

@@ -12,7 +12,9 @@ import { isIOS } from '../../../shared/device/platform';
 import { PageError } from '../../../shared/ui/page-error';
 import { homeIndexQuery } from '../api/home-api';
 import { confirmDialog } from '../../../shared/ui/feedback';
-import { PARTNER_NOTICE, applyTarget } from '../apply-target';
+import { applyTarget } from '../apply-target';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { homeMessages } from '../i18n/en';
 import { InProgressOrderCard } from './in-progress-order-card';
 import { InstallAppBanner } from './install-app-banner';
 import { IosInstallGuide } from './ios-install-guide';
@@ -28,6 +30,7 @@ export function HomePage({
 }: { notice?: ReactNode; topBarAction?: ReactNode } = {}) {
   const navigate = useNavigate();
   const home = useQuery(homeIndexQuery());
+  const t = useMessages(homeMessages);
 
   // One Apply at a time: taps while the campaign lookup runs must not start more lookups or
   // navigations. A ref, because taps can come before React re-renders with the pending state.
@@ -55,7 +58,7 @@ export function HomePage({
   };
 
   const confirmPartner = () =>
-    confirmDialog({ content: PARTNER_NOTICE, confirmText: 'Continue', cancelText: 'Stay here' });
+    confirmDialog({ content: t.partnerNotice, confirmText: t.continue, cancelText: t.stayHere });
 
   return (
     <main className="home-page">
@@ -63,7 +66,7 @@ export function HomePage({
         <img src="/logos/saral-mark.svg" alt="" width={36} height={36} />
         <div>
           <h1 className="home-hero__title">Saral</h1>
-          <p className="home-hero__text">Small loans with every fee shown before you apply.</p>
+          <p className="home-hero__text">{t.heroText}</p>
         </div>
         {topBarAction}
       </section>
@@ -83,7 +86,7 @@ export function HomePage({
           {home.data.undwayList.length > 0 ? (
             <section className="stack" aria-labelledby="my-loans">
               <h2 id="my-loans" className="section-title">
-                My loans
+                {t.myLoans}
               </h2>
               {home.data.undwayList.map((order) => (
                 <InProgressOrderCard key={order.orderId} order={order} onOpen={openOrder} />
@@ -92,7 +95,7 @@ export function HomePage({
           ) : null}
           <section className="stack" aria-labelledby="loan-products">
             <h2 id="loan-products" className="section-title">
-              Loan products
+              {t.loanProducts}
             </h2>
             {home.data.homeProductVos.map((product) => (
               <ProductCard

@@ -1,6 +1,8 @@
 import type { InProgressOrderCard as Order } from '@saral/contract/api/home';
 import { orderStateLabel } from '@saral/contract/order-states';
 import { LoanCard } from './loan-card';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { homeLabel, homeMessages, homeTenure } from '../i18n/en';
 
 export function InProgressOrderCard({
   order,
@@ -9,16 +11,23 @@ export function InProgressOrderCard({
   order: Order;
   onOpen: (order: Order) => void;
 }) {
+  const t = useMessages(homeMessages);
   return (
     <LoanCard
-      label={`${order.name} order`}
+      label={fill(t.orderCard, { name: order.name })}
       logo={order.logo}
       name={order.name}
-      tag={<span className="tag tag--valid">{orderStateLabel(order.orderState)}</span>}
+      tag={
+        <span className="tag tag--valid">{homeLabel(t, orderStateLabel(order.orderState))}</span>
+      }
       amount={order.amount}
-      amountCaption="Repayment Amount"
-      tenureLabel={order.tenureLabel}
-      action={{ text: order.fullButtonName, onClick: () => onOpen(order), track: 'home-order' }}
+      amountCaption={t.repaymentAmount}
+      tenureLabel={homeTenure(t, order.tenureLabel)}
+      action={{
+        text: homeLabel(t, order.fullButtonName),
+        onClick: () => onOpen(order),
+        track: 'home-order',
+      }}
     />
   );
 }

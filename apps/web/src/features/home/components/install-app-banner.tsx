@@ -6,6 +6,9 @@ import {
   type InstallPromptStore,
 } from '../../../shared/pwa/install-prompt';
 
+import { useMessages } from '../../../shared/i18n/i18n';
+import { homeMessages } from '../i18n/en';
+
 const DISMISSED_KEY = 'saral.installBannerDismissed';
 
 /**
@@ -14,6 +17,7 @@ const DISMISSED_KEY = 'saral.installBannerDismissed';
  */
 export function InstallAppBanner({ store = installPrompt }: { store?: InstallPromptStore }) {
   const offer = useInstallOffer(store);
+  const t = useMessages(homeMessages);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
   if (!offer || dismissed || isStandalone()) return null;
 
@@ -23,13 +27,13 @@ export function InstallAppBanner({ store = installPrompt }: { store?: InstallPro
   };
 
   return (
-    <div className="install-banner" role="region" aria-label="Install Saral">
-      <span>Install Saral: one tap from your Home Screen.</span>
+    <div className="install-banner" role="region" aria-label={t.installRegion}>
+      <span>{t.installText}</span>
       {/* The offer is used up by the browser's dialog, so the banner goes either way. */}
       <button type="button" className="link-button" onClick={() => void store.prompt()}>
-        Install
+        {t.install}
       </button>
-      <button type="button" className="link-button muted" onClick={dismiss} aria-label="Dismiss">
+      <button type="button" className="link-button muted" onClick={dismiss} aria-label={t.dismiss}>
         ✕
       </button>
     </div>

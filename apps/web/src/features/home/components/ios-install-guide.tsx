@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { isIOS, isStandalone } from '../../../shared/device/platform';
 import { showDialog } from '../../../shared/ui/feedback';
 
+import { useMessages } from '../../../shared/i18n/i18n';
+import { homeMessages } from '../i18n/en';
+
 const DISMISSED_KEY = 'saral.iosGuideDismissed';
 
 /** iOS Safari has no install prompt: show the three manual steps (Share, Add to Home Screen, Add). */
 export function IosInstallGuide() {
+  const t = useMessages(homeMessages);
   const [visible, setVisible] = useState(
     () => isIOS() && !isStandalone() && localStorage.getItem(DISMISSED_KEY) !== '1',
   );
@@ -18,31 +22,37 @@ export function IosInstallGuide() {
 
   const openGuide = () =>
     void showDialog({
-      title: 'Add Saral to your Home Screen',
+      title: t.iosGuideTitle,
       content: (
         <ol className="ios-guide__steps">
           <li>
-            Tap <strong>Share</strong> in the Safari toolbar.
+            {t.iosStepShareBefore}
+            <strong>{t.iosStepShare}</strong>
+            {t.iosStepShareAfter}
           </li>
           <li>
-            Choose <strong>Add to Home Screen</strong>.
+            {t.iosStepAddBefore}
+            <strong>{t.iosStepAdd}</strong>
+            {t.iosStepAddAfter}
           </li>
           <li>
-            Tap <strong>Add</strong>.
+            {t.iosStepConfirmBefore}
+            <strong>{t.iosStepConfirm}</strong>
+            {t.iosStepConfirmAfter}
           </li>
         </ol>
       ),
-      closeText: 'Got it',
+      closeText: t.iosGotIt,
       onClose: dismiss,
     });
 
   return (
     <div className="install-banner">
-      <span>Open Saral in one tap from your Home Screen.</span>
+      <span>{t.iosBanner}</span>
       <button type="button" className="link-button" onClick={openGuide}>
-        How?
+        {t.iosHow}
       </button>
-      <button type="button" className="link-button muted" onClick={dismiss} aria-label="Dismiss">
+      <button type="button" className="link-button muted" onClick={dismiss} aria-label={t.dismiss}>
         ✕
       </button>
     </div>

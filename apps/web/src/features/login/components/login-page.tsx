@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_DIGITS } from '@saral/contract/constants';
 import {
-  FieldMessage,
   digitsOnly,
   isValidLoginOtp,
   isValidPhone,
@@ -19,6 +18,10 @@ import { loginMutation } from '../../../shared/api/login-api';
 import { sendLoginCodeMutation } from '../api/login-api';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { safeRedirectTarget } from '../redirect-target';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { loginMessages } from '../i18n/en';
+import { sendChosenLanguage } from '../send-chosen-language';
 
 /** Phone + SMS code sign-in (spec sections 2, 4 and 5). */
 export function LoginPage() {
@@ -31,6 +34,7 @@ export function LoginPage() {
   const [sendError, setSendError] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const countdown = useCountdown();
+  const t = useMessages(loginMessages);
 
   const sendCode = useMutation({
     ...sendLoginCodeMutation(),
@@ -38,7 +42,7 @@ export function LoginPage() {
     onSuccess: () => {
       setCodeSent(true);
       countdown.start(OTP_RESEND_SECONDS);
-      showToast('Code sent by SMS');
+      showToast(t.codeSent);
     },
     onError: (error) => setSendError(error.message),
   });
@@ -48,6 +52,7 @@ export function LoginPage() {
     onSuccess: (result) => {
       clearToasts();
       startSession(queryClient, result, { phone, isApp: false });
+      sendChosenLanguage();
       void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
     },
   });
@@ -57,8 +62,8 @@ export function LoginPage() {
   function requestCode() {
     // Ignored while a request is pending or the resend countdown runs.
     if (sendCode.isPending || countdown.secondsLeft > 0) return;
-    if (!agreed) return setSendError(FieldMessage.agreement);
-    if (!isValidPhone(phone)) return setSendError(FieldMessage.phone);
+    if (!agreed) return setSendError(t.agreementMissing);
+    if (!isValidPhone(phone)) return setSendError(t.phoneInvalid);
     setSendError('');
     sendCode.mutate(toWirePhone(phone));
   }
@@ -70,13 +75,18 @@ export function LoginPage() {
   }
 
   const sendLabel =
-    countdown.secondsLeft > 0 ? `${countdown.secondsLeft}s` : codeSent ? 'resend' : 'Send code';
+    countdown.secondsLeft > 0
+      ? fill(t.secondsLeft, { seconds: countdown.secondsLeft })
+      : codeSent
+        ? t.resend
+        : t.sendCode;
 
   return (
     <main className="login-page">
-      <BrandHeader tagline="Small loans, clear fees, money in minutes" />
-      <h1 className="login-page__title">Log in or sign up</h1>
-      <p className="login-page__subtitle">We will send a 4-digit code to your mobile number.</p>
+      <LanguageSwitch className="login-page__language" />
+      <BrandHeader tagline={t.tagline} />
+      <h1 className="login-page__title">{t.title}</h1>
+      <p className="login-page__subtitle">{t.subtitle}</p>
 
       <form className="login-form" onSubmit={submit} noValidate>
         <PhoneNumberField
@@ -85,14 +95,14 @@ export function LoginPage() {
         />
 
         <label className="field">
-          <span className="field__label">One-time code</span>
+          <span className="field__label">{t.codeLabel}</span>
           <span className="field__control">
             <Input
-              aria-label="One-time code"
+              aria-label={t.codeLabel}
               type="tel"
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder="4-digit code"
+              placeholder={t.codePlaceholder}
               value={code}
               onChange={(value) => setCode(digitsOnly(value, LOGIN_OTP_LENGTH))}
             />
@@ -103,7 +113,7 @@ export function LoginPage() {
               onClick={requestCode}
               disabled={sendCode.isPending || countdown.secondsLeft > 0}
             >
-              {sendCode.isPending ? 'Sending…' : sendLabel}
+              {sendCode.isPending ? t.sending : sendLabel}
             </button>
           </span>
         </label>
@@ -121,7 +131,7 @@ export function LoginPage() {
           disabled={!canLogin}
           loading={signIn.isPending}
         >
-          LOGIN
+          {t.login}
         </Button>
 
         <div className="login-form__agreement">
@@ -131,13 +141,16 @@ export function LoginPage() {
               type="checkbox"
               checked={agreed}
               onChange={(event) => setAgreed(event.target.checked)}
-              aria-label="I agree to the Loan Guarantee Agreement"
+              aria-label={t.agreementAria}
             />
           </span>
           <span className="agreement-text">
-            <label htmlFor="login-agreement">I agree to the Loan Guarantee Agreement</label>, the{' '}
-            <Link to="/protocol/privacy">Privacy Policy</Link> and the{' '}
-            <Link to="/protocol/term">Terms of Use</Link>.
+            <label htmlFor="login-agreement">{t.agreementLabel}</label>
+            {t.agreementMiddle}
+            <Link to="/protocol/privacy">{t.privacyLink}</Link>
+            {t.agreementAnd}
+            <Link to="/protocol/term">{t.termsLink}</Link>
+            {t.agreementEnd}
           </span>
         </div>
       </form>
