@@ -27,6 +27,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   usePageViewTracking();
   const titles = useMessages(titleMessages);
+  const shell = useMessages(shellMessages);
   const title = handle ? (titles[handle.title] ?? handle.title) : '';
 
   useEffect(() => {
@@ -59,7 +60,7 @@ export function RootLayout() {
               <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
                 <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
-              <span className="visually-hidden">Back</span>
+              <span className="visually-hidden">{shell.back}</span>
             </>
           }
           onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}

@@ -7,6 +7,7 @@ export const en = {
   tabOrder: 'Order',
   tabAccount: 'Account',
   loading: 'Loading',
+  back: 'Back',
   offlineTitle: "You're offline.",
   offlineText: 'Money actions are paused until the connection returns.',
   pageErrorTitle: 'Could not load this page',

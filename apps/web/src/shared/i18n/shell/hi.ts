@@ -13,6 +13,7 @@ const hi: CatalogOf<typeof en> = {
   pageErrorOffline: 'आप ऑफ़लाइन हैं',
   pageErrorOfflineText: 'इंटरनेट से जुड़ें, फिर "फिर से कोशिश करें" दबाएँ।',
   tryAgain: 'फिर से कोशिश करें',
+  back: 'वापस',
   infoTitle: 'सूचना',
   ok: 'ठीक है',
   mobileNumber: 'मोबाइल नंबर',
