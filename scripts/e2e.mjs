@@ -36,7 +36,7 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 const specs = process.argv.slice(2);
 // E2E_SHARDS=2 splits a whole run on PostgreSQL in two shards, each with its own server, port and
 // schema (so one journey's clock or settings never reach another's), run side by side. Off by
-// default: on a 2-core machine the journeys are CPU-bound and two shards took longer in all.
+// default: on a 2-core machine the journeys are CPU-bound, and in one trial two shards were no faster in all.
 const SHARDS = databaseUrl && specs.length === 0 ? Number(process.env.E2E_SHARDS ?? 1) : 1;
 const schemaOf = (shard) => (SHARDS === 1 ? baseSchema : `${baseSchema}_${shard}`);
 
