@@ -29,6 +29,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: ['apps/server/test/**/*.test.ts'],
                 env: { TEST_DATABASE: 'postgres' },
+                globalSetup: ['apps/server/test/support/postgres-template-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -4,6 +4,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { countRows } from './support/assertions';
 import { createTestDatabase } from './support/test-app';
+import { postgresLocation } from './support/postgres-location';
 
 const DEMO_PHONES = ['919876543210', '919876543211'] as const;
 
@@ -118,13 +119,7 @@ describe('concurrent start-up', () => {
     // On PostgreSQL the second "process" is a separate pool on the same schema; PGlite has one connection.
     let other: Database = db;
     if (db.engine === 'postgres') {
-      const schema = (await db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0]
-        ?.schema;
-      other = await openPostgres({
-        connectionString: process.env.DATABASE_URL!,
-        schema,
-        maxConnections: 2,
-      });
+      other = await openPostgres({ ...(await postgresLocation(db)), maxConnections: 2 });
     }
     try {
       const [a, b] = await Promise.all([migrate(db), migrate(other)]);
@@ -133,6 +128,25 @@ describe('concurrent start-up', () => {
       expect(await counts(db)).toMatchObject({ products: 4, users: 2, demoOrders: 2 });
     } finally {
       if (other !== db) await other.close();
+      await drop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('a PostgreSQL connection ended by the server', () => {
+  it('does not end the process; the next query opens a new connection', async () => {
+    const { db, drop } = await createTestDatabase();
+    try {
+      const [own] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // Another session ends ours while it sits idle in the pool, as a restart or failover does.
+      const other = await openPostgres({ ...(await postgresLocation(db)), maxConnections: 1 });
+      await other.query('SELECT pg_terminate_backend($1)', [own?.pid]);
+      await other.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [again] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(again?.pid).toBeGreaterThan(0);
+      expect(again?.pid).not.toBe(own?.pid);
+    } finally {
       await drop();
     }
   });

@@ -10,6 +10,7 @@ import { createJobRunner } from '../src/domains/jobs/job-runner';
 import { PermanentJobError, type ClaimedJob } from '../src/domains/jobs/job-types';
 import { systemClock } from '../src/shared/clock';
 import { createTestClock, createTestDatabase } from './support/test-app';
+import { postgresLocation } from './support/postgres-location';
 
 /** The job system's guarantees: once per key, once per claim, retried after a crash, durable. */
 
@@ -39,14 +40,7 @@ async function jobRow(key: string) {
 /** Another connection pool on the same database, as a second server process has. */
 async function secondConnection(): Promise<{ other: Database; close: () => Promise<void> }> {
   if (!onPostgres) return { other: db, close: async () => undefined };
-  const [{ schema } = { schema: '' }] = await db.query<{ schema: string }>(
-    'SELECT current_schema() AS schema',
-  );
-  const other = await openPostgres({
-    connectionString: process.env.DATABASE_URL ?? '',
-    schema,
-    maxConnections: 4,
-  });
+  const other = await openPostgres({ ...(await postgresLocation(db)), maxConnections: 4 });
   return { other, close: () => other.close() };
 }
 

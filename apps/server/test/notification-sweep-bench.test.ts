@@ -7,6 +7,7 @@ import { addDays, istDay } from '../src/shared/clock';
 import { deliverAll, servicesOf } from './support/notifications';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createBorrower, createOrder } from './support/test-data';
+import { postgresLocation } from './support/postgres-location';
 
 /**
  * The reminder sweep at scale (issue 15's benchmark, `npm run bench:notifications`):
@@ -28,15 +29,15 @@ afterAll(async () => {
 });
 
 /** A worker process; `ask` sends a command line and resolves with its answer's number. */
-function startWorker(schema: string, now: Date) {
+function startWorker(database: { connectionString: string; schema: string }, now: Date) {
   const child = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
       'test/support/notification-worker-child.ts',
-      process.env.DATABASE_URL ?? '',
-      schema,
+      database.connectionString,
+      database.schema,
       now.toISOString(),
     ],
     { cwd: serverRoot, stdio: ['pipe', 'pipe', 'inherit'] },
@@ -94,8 +95,8 @@ describe.skipIf(LOANS === 0)('the reminder sweep at scale', () => {
     let sweep: { seconds: number; answers: number[] };
     let delivery: { seconds: number; answers: number[] };
     if (app.db.engine === 'postgres') {
-      const [row] = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      children.push(startWorker(row?.schema ?? '', now), startWorker(row?.schema ?? '', now));
+      const database = await postgresLocation(app.db);
+      children.push(startWorker(database, now), startWorker(database, now));
       await Promise.all(children.map((child) => child.ready));
       sweep = await timed(() => Promise.all(children.map((c) => c.ask('sweep', 'swept'))));
       delivery = await timed(() => Promise.all(children.map((c) => c.ask('deliver', 'delivered'))));

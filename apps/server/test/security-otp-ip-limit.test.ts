@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/database';
 import { createTestApp, type TestApp } from './support/test-app';
+import { postgresLocation } from './support/postgres-location';
 
 const LIMIT = 30;
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
@@ -45,12 +46,7 @@ describe('the per-IP code limit under concurrent sends', () => {
     let otherDb: Database;
     let other: FastifyInstance;
     beforeAll(async () => {
-      const [schema] = await t.db.query<{ name: string }>('SELECT current_schema() AS name');
-      otherDb = await openPostgres({
-        connectionString: process.env.DATABASE_URL!,
-        schema: schema!.name,
-        maxConnections: 4,
-      });
+      otherDb = await openPostgres({ ...(await postgresLocation(t.db)), maxConnections: 4 });
       other = await buildApp({ config: t.config, db: otherDb, clock: t.clock, logger: false });
       await other.ready();
     });

@@ -89,6 +89,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     // A separate schema lets parallel test files share one database without seeing each other.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+  // event on the pool; unhandled it would end the process. The pool drops that connection and
+  // the next query opens a new one, so there is nothing else to do here.
+  pool.on('error', () => undefined);
   if (options.schema) {
     const client = await pool.connect();
     try {

@@ -11,6 +11,7 @@ import { createOrderRepository } from '../../src/domains/orders/order-repository
 import { createPayoutService } from '../../src/domains/payouts/payout-service';
 import { createSandboxPayoutProvider } from '../../src/domains/payouts/sandbox-payout-provider';
 import { signIn, type TestApp } from './test-app';
+import { postgresLocation } from './postgres-location';
 
 /**
  * Borrowers and their loans for the money tests: signed in through the API, onboarding written
@@ -189,12 +190,7 @@ export async function secondProcess(
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   let db: Database = t.db;
   if (t.db.engine === 'postgres') {
-    const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    db = await openPostgres({
-      connectionString: process.env.DATABASE_URL ?? '',
-      schema: row?.schema,
-      maxConnections: 4,
-    });
+    db = await openPostgres({ ...(await postgresLocation(t.db)), maxConnections: 4 });
   }
   const app = await buildApp({ config: t.config, db, clock: t.clock, logger: false });
   await app.ready();

@@ -1,4 +1,5 @@
 import { openPostgres, type Database } from '../../src/db/database';
+import { postgresLocation } from './postgres-location';
 
 /**
  * Another connection pool on the same PostgreSQL database and schema, as a second server process
@@ -9,11 +10,6 @@ export async function openSecondPool(
   maxConnections = 4,
 ): Promise<{ db: Database; close: () => Promise<void> }> {
   if (db.engine !== 'postgres') return { db, close: async () => undefined };
-  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const other = await openPostgres({
-    connectionString: process.env.DATABASE_URL ?? '',
-    schema: row?.schema,
-    maxConnections,
-  });
+  const other = await openPostgres({ ...(await postgresLocation(db)), maxConnections });
   return { db: other, close: () => other.close() };
 }

@@ -4,16 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
-import { hashPassword } from '../../src/domains/operators/operator-passwords';
 import type { SmsProvider } from '../../src/domains/sms/sms-provider';
 import type { Providers } from '../../src/providers';
 import type { Clock } from '../../src/shared/clock';
+import { databaseUrlFor, TEMPLATE_SCHEMA } from './postgres-location';
 import { loadTestConfig } from './test-config';
 
 /** A clock the test moves by hand. */
@@ -70,30 +71,44 @@ function pgliteTemplate(demoData: boolean): Promise<Blob> {
   return template;
 }
 
-/**
- * The development operators' password hashes, made once per password and test file: each is a
- * real scrypt hash at the production cost (~0.1 s), so seeding every test app's PostgreSQL schema
- * afresh would spend most of its time hashing the same eight passwords.
- */
-const operatorPasswordHashes = new Map<string, Promise<string>>();
-
-function operatorPasswordHash(password: string): Promise<string> {
-  let hash = operatorPasswordHashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    operatorPasswordHashes.set(password, hash);
+/** Runs one statement on the PostgreSQL server outside any test database (create, drop). */
+async function onPostgresServer(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
   }
-  return hash;
+}
+
+/**
+ * A clone of the run's migrated and seeded template database (postgres-template-setup.ts): a
+ * database of its own, with the data in schema TEMPLATE_SCHEMA, dropped when the app closes.
+ */
+async function cloneTemplateDatabase(demoData: boolean) {
+  const templates = inject('postgresTemplates');
+  const name = `${templates.prefix}_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(
+    `CREATE DATABASE "${name}" TEMPLATE "${demoData ? templates.demo : templates.bare}"`,
+  );
+  const db = await openPostgres({
+    connectionString: databaseUrlFor(process.env.DATABASE_URL ?? '', name),
+    schema: TEMPLATE_SCHEMA,
+    maxConnections: 4,
+  });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await onPostgresServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
 }
 
 /** A migrated and seeded database of its own for one test app. */
 async function createSeededTestDatabase(demoData: boolean) {
-  if (process.env.TEST_DATABASE === 'postgres') {
-    const created = await createTestDatabase();
-    await migrate(created.db);
-    await seed(created.db, { demoData, hashOperatorPassword: operatorPasswordHash });
-    return created;
-  }
+  if (process.env.TEST_DATABASE === 'postgres') return cloneTemplateDatabase(demoData);
   const db = await openPglite(undefined, await pgliteTemplate(demoData));
   return { db, drop: () => db.close() };
 }

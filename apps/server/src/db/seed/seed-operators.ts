@@ -38,23 +38,16 @@ export const DEMO_AGENT_DETAILS = {
 /** The product the demo decides by hand, so the operator flow can be shown. */
 export const DEMO_MANUAL_PRODUCT_CODE = 'saral-flex';
 
-/**
- * Idempotent: adds missing development operators; existing ones (and their passwords) stay.
- * `hash` makes each password's stored hash (the tests hand in one that reuses a hash per password).
- */
-export async function seedOperators(
-  tx: Queryable,
-  options: { demo: boolean; hash?: (password: string) => Promise<string> },
-): Promise<void> {
+/** Idempotent: adds missing development operators; existing ones (and their passwords) stay. */
+export async function seedOperators(tx: Queryable, options: { demo: boolean }): Promise<void> {
   if (!options.demo) return;
-  const hash = options.hash ?? hashPassword;
   const operators = createOperatorRepository(tx);
   const existing = await operators.existingUsernames(DEV_OPERATORS.map((item) => item.username));
   for (const operator of DEV_OPERATORS) {
     if (existing.has(operator.username)) continue; // hashing is slow; skip what is there
     await operators.insert({
       username: operator.username,
-      passwordHash: await hash(operator.password),
+      passwordHash: await hashPassword(operator.password),
       role: operator.role,
     });
   }

@@ -28,8 +28,6 @@ export async function seed(
     demoData: boolean;
     /** Keys the demo bank accounts' lookups. */
     pepper?: string;
-    /** Hashes the development operators' passwords (operator-auth's hashPassword by default). */
-    hashOperatorPassword?: (password: string) => Promise<string>;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -90,7 +88,7 @@ export async function seed(
     await seedLender(tx);
     await seedActiveLoanLimit(tx);
     await seedDecisionRules(tx, { demo: options.demoData });
-    await seedOperators(tx, { demo: options.demoData, hash: options.hashOperatorPassword });
+    await seedOperators(tx, { demo: options.demoData });
     await seedCampaigns(tx, { demo: options.demoData });
     await seedIosApplySetting(tx);
     await seedRiskActions(tx);
