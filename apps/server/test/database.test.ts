@@ -133,21 +133,24 @@ describe('concurrent start-up', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE === 'postgres')('a PostgreSQL connection ended by the server', () => {
-  it('does not end the process; the next query opens a new connection', async () => {
-    const { db, drop } = await createTestDatabase();
-    try {
-      const [own] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      // Another session ends ours while it sits idle in the pool, as a restart or failover does.
-      const other = await openPostgres({ ...(await postgresLocation(db)), maxConnections: 1 });
-      await other.query('SELECT pg_terminate_backend($1)', [own?.pid]);
-      await other.close();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const [again] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      expect(again?.pid).toBeGreaterThan(0);
-      expect(again?.pid).not.toBe(own?.pid);
-    } finally {
-      await drop();
-    }
-  });
-});
+describe.runIf(process.env.TEST_DATABASE === 'postgres')(
+  'a PostgreSQL connection ended by the server',
+  () => {
+    it('does not end the process; the next query opens a new connection', async () => {
+      const { db, drop } = await createTestDatabase();
+      try {
+        const [own] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        // Another session ends ours while it sits idle in the pool, as a restart or failover does.
+        const other = await openPostgres({ ...(await postgresLocation(db)), maxConnections: 1 });
+        await other.query('SELECT pg_terminate_backend($1)', [own?.pid]);
+        await other.close();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const [again] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        expect(again?.pid).toBeGreaterThan(0);
+        expect(again?.pid).not.toBe(own?.pid);
+      } finally {
+        await drop();
+      }
+    });
+  },
+);
