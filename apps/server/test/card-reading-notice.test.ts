@@ -113,7 +113,10 @@ describe('a worker that fails on a card', () => {
     );
     const userId = Number(user?.id);
     const fileId = await services.uploads.store(userId, 'aadhaarFront', front);
-    const readingId = await services.cardReadings.queue(userId, 'aadhaarFront', fileId);
+    const readingId = await services.cardReadings.queue(userId, 'aadhaarFront', {
+      id: fileId,
+      contentHash: 'test',
+    });
     const job = (attempt: number) => ({
       id: 1,
       kind: OCR_READ_JOB,

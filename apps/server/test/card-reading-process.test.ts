@@ -71,7 +71,10 @@ describe.skipIf(!onPostgres)('an OCR worker killed mid-card', () => {
       });
       const api = servicesOn(db);
       const fileId = await api.uploads.store(userId, 'pan', card);
-      const readingId = await api.cardReadings.queue(userId, 'pan', fileId);
+      const readingId = await api.cardReadings.queue(userId, 'pan', {
+        id: fileId,
+        contentHash: 'test',
+      });
       // PGlite is one process's: the child opens the folder after this one let it go.
       if (!onPostgres) await db.close();
 

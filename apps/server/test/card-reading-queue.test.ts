@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@saral/contract/envelope';
 import { OnboardingMessage, type CardType } from '@saral/contract/onboarding';
 import { buildApp } from '../src/app';
-import { busyVerdict } from '../src/domains/identity/card-reading-service';
+import { createCardReadingRepository } from '../src/domains/identity/card-reading-repository';
+import { busyVerdict, HOLD_GRACE_MS } from '../src/domains/identity/card-reading-service';
 import type { OcrProvider } from '../src/domains/ocr/ocr-provider';
 import { generateCardImage, sampleIdentities, type CardIdentity } from './support/card-images';
 import { countingOcr } from './support/counting-ocr';
@@ -122,14 +123,40 @@ describe('card reading on worker processes', () => {
     expect(ocr.images).toHaveLength(2);
   });
 
-  it('drops the card of a borrower whose wait ran out: answered busy, never read', async () => {
+  it('keeps the place of a borrower whose wait ran out: the retry with the same photo is read once', async () => {
+    const api = await apiProcess({ OCR_WAIT_BUDGET_MS: '3000' });
+    const token = await signIn(api.app, nextPhone());
+    const waited = await uploadCard(api.app, token, 'pan', panCard);
+    expect(waited.status).toBe(503);
+    expect(waited.body.code).toBe(ErrorCode.busy);
+    expect(Number(waited.retryAfter)).toBeGreaterThanOrEqual(2);
+    // Still in line, for the retry.
+    expect(await readingStates(api)).toEqual([{ state: 'queued', cancel_reason: null }]);
+
+    const ocr = countingOcr();
+    await workerProcess(api, ocr.provider);
+    const retried = await uploadCard(api.app, token, 'pan', panCard);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ name: 'ANITA SHARMA', panNo: 'ABCPS1234K' });
+    expect(ocr.images).toHaveLength(1);
+    expect(await readingStates(api)).toEqual([{ state: 'done', cancel_reason: null }]);
+    // The retry's bytes were not stored again: one photo, the one on the profile.
+    const files = await api.db.query<{ id: string }>('SELECT id FROM uploaded_files');
+    expect(files).toHaveLength(1);
+
+    // The same photo sent once more is answered from the reading, without reading it again.
+    const again = await uploadCard(api.app, token, 'pan', panCard);
+    expect(again.body.data).toMatchObject({ panNo: 'ABCPS1234K' });
+    expect(ocr.images).toHaveLength(1);
+  });
+
+  it('drops, unread, the card of a borrower who did not come back after a busy answer', async () => {
     const api = await apiProcess({ OCR_WAIT_BUDGET_MS: '3000' });
     const token = await signIn(api.app, nextPhone());
     const gaveUp = await uploadCard(api.app, token, 'pan', panCard);
     expect(gaveUp.status).toBe(503);
-    expect(gaveUp.body.code).toBe(ErrorCode.busy);
-    expect(gaveUp.retryAfter).toBeDefined();
-    expect(await readingStates(api)).toEqual([{ state: 'cancelled', cancel_reason: 'abandoned' }]);
+    // Past the Retry-After and the grace period, nobody came back.
+    api.clock.advanceSeconds(Number(gaveUp.retryAfter) + HOLD_GRACE_MS / 1000 + 1);
 
     // A worker arrives later: it takes the job, sees nobody waits and reads nothing.
     const ocr = countingOcr();
@@ -141,6 +168,7 @@ describe('card reading on worker processes', () => {
       'the dropped job settled',
     );
     expect(ocr.images).toHaveLength(0);
+    expect(await readingStates(api)).toEqual([{ state: 'cancelled', cancel_reason: 'abandoned' }]);
     const [profile] = await api.db.query<{ recognized_pan: string | null; pan_file: string }>(
       'SELECT recognized_pan, pan_file FROM user_identity',
     );
@@ -174,25 +202,62 @@ describe('card reading on worker processes', () => {
 
 describe('the busy estimate', () => {
   const settings = { queueLimit: 500, waitBudgetMs: 60_000 };
-  it('admits while the queue drains within the wait budget, and counts every worker', () => {
-    expect(busyVerdict({ queued: 0, recentReadMs: null, recentWorkers: 0 }, settings)).toEqual({
-      busy: false,
-    });
-    // 6 cards ahead at 7 s each: 49 s with one worker, past the 45 s (three quarters of the
-    // budget) a new card may be promised: busy, back in 25 s (half of them read); 24.5 s with
-    // two workers.
-    expect(busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 1 }, settings)).toEqual({
-      busy: true,
-      retryAfterSeconds: 25,
-    });
-    expect(busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 2 }, settings)).toEqual({
-      busy: false,
-    });
+  it('gives a new card a place in line until the queue is full', () => {
+    expect(
+      busyVerdict({ queued: 0, recentReadMs: null, recentWorkers: 0 }, settings, false),
+    ).toEqual({ busy: false });
+    // A long wait alone refuses no one: the card gets its place and is answered from there.
+    expect(
+      busyVerdict({ queued: 60, recentReadMs: 7_000, recentWorkers: 1 }, settings, false),
+    ).toEqual({ busy: false });
+    expect(
+      busyVerdict({ queued: 500, recentReadMs: 10, recentWorkers: 4 }, settings, false),
+    ).toMatchObject({ busy: true, retryAfterSeconds: 2 });
   });
 
-  it('refuses at the queue limit even when cards are read fast', () => {
+  it('answers a card in line at once when the cards ahead take most of the budget, and counts every worker', () => {
+    // 6 cards ahead at 7 s each: 49 s with one worker, past the 45 s (three quarters of the
+    // budget) a card may be promised: busy, back in 4 s (when what is left fits); 24.5 s with
+    // two workers.
     expect(
-      busyVerdict({ queued: 500, recentReadMs: 10, recentWorkers: 4 }, settings),
-    ).toMatchObject({ busy: true, retryAfterSeconds: 2 });
+      busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 1 }, settings, true),
+    ).toEqual({ busy: true, retryAfterSeconds: 4 });
+    expect(
+      busyVerdict({ queued: 6, recentReadMs: 7_000, recentWorkers: 2 }, settings, true),
+    ).toEqual({ busy: false });
+    // Far back in line: back in 30 s at most, and asks again.
+    expect(
+      busyVerdict({ queued: 400, recentReadMs: 700, recentWorkers: 2 }, settings, true),
+    ).toEqual({ busy: true, retryAfterSeconds: 30 });
+  });
+
+  it('counts a worker reading two cards at once as two', async () => {
+    const api = await apiProcess({});
+    const token = await signIn(api.app, nextPhone());
+    // A photo stored without reading, for the readings to point at.
+    const body = multipart({ type: 'pan', notNeed: '1' }, { name: 'image', bytes: panCard });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api1/auth/v1/ocr-separate',
+      headers: { token, ...body.headers },
+      payload: body.payload,
+    });
+    const [stored] = await api.db.query<{ user_id: number; pan_file: string }>(
+      'SELECT user_id, pan_file FROM user_identity',
+    );
+    const userId = Number(stored?.user_id);
+    const fileId = String(stored?.pan_file);
+    const readings = createCardReadingRepository(api.db);
+    const at = api.clock.now();
+    for (const card of ['pan', 'aadhaarFront'] as const) {
+      const id = await readings.insert(userId, card, { id: fileId, contentHash: card }, at);
+      // Both read in the same second by the one worker, side by side.
+      await readings.complete(
+        id,
+        { name: null, aadhaarLast4: null, pan: null, failure: null, readMs: 1_000, workerId: 'w1' },
+        at,
+      );
+    }
+    expect((await readings.load(at)).recentWorkers).toBe(2);
   });
 });

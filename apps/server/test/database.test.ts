@@ -142,7 +142,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
         const [own] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
         // Another session ends ours while it sits idle in the pool, as a restart or failover does.
         const other = await openPostgres({ ...(await postgresLocation(db)), maxConnections: 1 });
-        await other.query('SELECT pg_terminate_backend($1)', [own?.pid]);
+        await other.query('SELECT pg_terminate_backend($1)', [own?.pid ?? 0]);
         await other.close();
         await new Promise((resolve) => setTimeout(resolve, 200));
         const [again] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');

@@ -26,6 +26,10 @@ import type { UploadService } from './upload-service';
  * identity row in one transaction, only while the reading is still queued, so a card whose
  * borrower gave up or sent a newer photo is not read, and a card read twice (a worker stalled
  * past its lease) is applied once.
+ *
+ * A borrower answered busy keeps a place in line: the reading stays queued, held for the
+ * Retry-After plus a grace period, and the retry with the same photo takes that place again (or
+ * gets the result, if it was read meanwhile). A card whose hold ran out is dropped unread.
  */
 
 export const OCR_READ_JOB = 'ocr.read';
@@ -39,6 +43,8 @@ const ADMIT_SHARE = 0.75;
 /** Bounds of the Retry-After of a busy answer, in seconds. */
 const RETRY_AFTER_MIN_S = 2;
 const RETRY_AFTER_MAX_S = 30;
+/** How long past its Retry-After (or a waiting request's deadline) a place in line is kept. */
+export const HOLD_GRACE_MS = 30_000;
 /** The waiting request reads the row after 50 ms, then twice as long each time, at most 1 s. */
 const FIRST_LOOK_MS = 50;
 const LOOK_MAX_MS = 1_000;
@@ -66,27 +72,35 @@ export type CardReadingDeps = {
 /** What a waiting request gets: the reading as the worker left it. */
 export type CardReadingOutcome = Pick<CardReadingRow, 'name' | 'aadhaar_last4' | 'pan' | 'failure'>;
 
-/** Whether one more card fits, and if not how long to wait (pure: tests read it directly). */
+/**
+ * Whether a card is answered at once busy, and when to come back (pure: tests read it directly).
+ * A new card (`placed` false) is refused only when the queue is full: it has no place yet, and
+ * comes back when about half the cards ahead are read. A card in line (`placed`) is answered at
+ * once when the cards ahead would take most of the wait budget, and comes back when what is left
+ * of its wait fits in the budget.
+ */
 export function busyVerdict(
   load: QueueLoad,
   settings: CardReadingSettings,
+  placed: boolean,
 ): { busy: false } | { busy: true; retryAfterSeconds: number } {
   const perCard = load.recentReadMs ?? DEFAULT_CARD_MS;
   const workers = Math.max(1, load.recentWorkers);
   const waitMs = ((load.queued + 1) * perCard) / workers;
-  const full = load.queued >= settings.queueLimit;
   // A quarter of the budget is kept for cards slower than the recent average.
   const admitMs = settings.waitBudgetMs * ADMIT_SHARE;
-  if (!full && waitMs <= admitMs) return { busy: false };
-  // Back when about half the cards ahead are read: later than the bare excess over the
-  // threshold, so the borrowers refused together do not all come back at once.
-  const seconds = Math.ceil(
-    Math.max(waitMs / 2, ((load.queued - settings.queueLimit + 1) * perCard) / workers) / 1000,
-  );
-  return {
-    busy: true,
-    retryAfterSeconds: Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, seconds)),
-  };
+  const retryAfter = (ms: number) =>
+    Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, Math.ceil(ms / 1000)));
+  if (placed) {
+    return waitMs <= admitMs
+      ? { busy: false }
+      : { busy: true, retryAfterSeconds: retryAfter(waitMs - admitMs) };
+  }
+  if (load.queued < settings.queueLimit) return { busy: false };
+  // Later than the bare excess over the limit, so the borrowers refused together do not all
+  // come back at once.
+  const excessMs = ((load.queued - settings.queueLimit + 1) * perCard) / workers;
+  return { busy: true, retryAfterSeconds: retryAfter(Math.max(waitMs / 2, excessMs)) };
 }
 
 export function createCardReadingService(deps: CardReadingDeps) {
@@ -119,40 +133,70 @@ export function createCardReadingService(deps: CardReadingDeps) {
     });
   }
 
-  /** Busy (and the queued reading `id`, if given, refused) when the cards ahead take too long. */
-  async function refuseWhenBusy(id: number | null): Promise<void> {
-    const verdict = busyVerdict(await repository.load(now(), id), settings);
-    if (!verdict.busy) return;
-    if (id !== null && !(await repository.cancel(id, 'refused', now()))) return;
-    log.warn({ retryAfterSeconds: verdict.retryAfterSeconds }, 'card reading queue busy');
-    throw busy(OnboardingMessage.cardReadingBusy, verdict.retryAfterSeconds);
+  /** Keeps a queued reading's place for `seconds` and a grace period; false once it is not queued. */
+  function keepPlace(id: number, seconds: number): Promise<boolean> {
+    return repository.hold(id, new Date(now().getTime() + seconds * 1000 + HOLD_GRACE_MS));
+  }
+
+  /** When to come back for a reading in line: when what is left of its wait fits the budget. */
+  async function returnAfterSeconds(id: number): Promise<number> {
+    const verdict = busyVerdict(await repository.load(now(), id), settings, true);
+    return verdict.busy ? verdict.retryAfterSeconds : RETRY_AFTER_MIN_S;
   }
 
   return {
     /**
-     * Refuses the upload at once (busy, Retry-After) when the card would not be read in time,
-     * before anything is stored. Uploads arriving together all pass it; `result` checks again
-     * with the cards really queued ahead.
+     * Refuses a new card at once (busy, Retry-After) when the queue is full, before anything is
+     * stored: it gets no place in line.
      */
     async admit(): Promise<void> {
       if (forcedBusy > 0) {
         forcedBusy -= 1;
         throw busy(OnboardingMessage.cardReadingBusy, RETRY_AFTER_MIN_S);
       }
-      await refuseWhenBusy(null);
+      const verdict = busyVerdict(await repository.load(now()), settings, false);
+      if (!verdict.busy) return;
+      log.warn({ retryAfterSeconds: verdict.retryAfterSeconds }, 'card reading queue full');
+      throw busy(OnboardingMessage.cardReadingBusy, verdict.retryAfterSeconds);
+    },
+
+    /**
+     * The borrower's place for this photo, when the newest reading of the card is of the same
+     * bytes and still in line or read (not when the reader itself failed): the retry after a busy
+     * answer, or the same photo sent twice.
+     */
+    async resume(
+      userId: number,
+      card: CardType,
+      contentHash: string,
+    ): Promise<{ id: number; fileId: string } | null> {
+      const newest = await repository.newest(userId, card);
+      if (!newest || newest.content_hash !== contentHash) return null;
+      const inLine = newest.state === 'queued';
+      const read = newest.state === 'done' && newest.failure !== 'unavailable';
+      if (!inLine && !read) return null;
+      // The card on the profile is this photo again (a photo sent without reading may be there).
+      await createIdentityRepository(db).update(userId, {
+        [CARD_FILE_COLUMN[card]]: newest.file_id,
+      });
+      return { id: newest.id, fileId: newest.file_id };
     },
 
     /**
      * Records the stored card on the borrower and queues its reading, in one transaction; an
      * earlier photo of the same card still waiting is dropped. Resolves with the reading's id.
      */
-    async queue(userId: number, card: CardType, fileId: string): Promise<number> {
+    async queue(
+      userId: number,
+      card: CardType,
+      file: { id: string; contentHash: string },
+    ): Promise<number> {
       const id = await db.transaction(async (tx) => {
         const at = now();
-        await createIdentityRepository(tx).update(userId, { [CARD_FILE_COLUMN[card]]: fileId });
+        await createIdentityRepository(tx).update(userId, { [CARD_FILE_COLUMN[card]]: file.id });
         const readings = createCardReadingRepository(tx);
         await readings.supersede(userId, card, at);
-        const readingId = await readings.insert(userId, card, fileId, at);
+        const readingId = await readings.insert(userId, card, file, at);
         await deps.enqueueJob(tx, {
           kind: OCR_READ_JOB,
           key: `${OCR_READ_JOB}:${readingId}`,
@@ -166,12 +210,18 @@ export function createCardReadingService(deps: CardReadingDeps) {
     },
 
     /**
-     * Waits for the worker's result. When the budget runs out or the caller goes away first,
-     * the reading is dropped (never read) and the answer is busy, to be sent again.
+     * Waits for the worker's result. When the cards ahead would take most of the budget, or the
+     * budget runs out, or the caller goes away first, the answer is busy: the reading keeps its
+     * place for the Retry-After and a grace period, for the retry with the same photo.
      */
     async result(id: number, signal?: AbortSignal): Promise<CardReadingOutcome> {
       const deadline = performance.now() + settings.waitBudgetMs;
-      await refuseWhenBusy(id);
+      const ahead = busyVerdict(await repository.load(now(), id), settings, true);
+      if (ahead.busy && (await keepPlace(id, ahead.retryAfterSeconds))) {
+        throw busy(OnboardingMessage.cardReadingBusy, ahead.retryAfterSeconds);
+      }
+      // Held while this request waits, and for the grace period after it.
+      await keepPlace(id, settings.waitBudgetMs / 1000);
       let lookMs = FIRST_LOOK_MS;
       for (;;) {
         const row = await repository.find(id);
@@ -183,9 +233,11 @@ export function createCardReadingService(deps: CardReadingDeps) {
         }
         const left = deadline - performance.now();
         if (left <= 0 || signal?.aborted) {
-          // Dropped unless a worker finished it this very moment (then the next look returns it).
-          if (await repository.cancel(id, 'abandoned', now())) {
-            log.warn({ readingId: id, aborted: Boolean(signal?.aborted) }, 'card reading dropped');
+          // Kept in line unless a worker finished it this very moment (the next look returns it).
+          const seconds = await returnAfterSeconds(id);
+          if (await keepPlace(id, seconds)) {
+            log.info({ readingId: id, aborted: Boolean(signal?.aborted) }, 'card reading held');
+            throw busy(OnboardingMessage.cardReadingBusy, seconds);
           }
           continue;
         }
@@ -199,6 +251,13 @@ export function createCardReadingService(deps: CardReadingDeps) {
       const id = Number(job.payload.readingId);
       const reading = await repository.find(id);
       if (!reading || reading.state !== 'queued') return;
+      if (reading.held_until !== null && reading.held_until < now()) {
+        // Its borrower did not come back for it: dropped, not read.
+        if (await repository.cancel(id, 'abandoned', now())) {
+          log.info({ readingId: id }, 'card reading dropped');
+        }
+        return;
+      }
       const { bytes } = await uploads.read(reading.user_id, reading.file_id);
       const started = performance.now();
       let read: { name: string | null; aadhaar: string | null; pan: string | null };

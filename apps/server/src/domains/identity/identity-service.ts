@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FindUserAuth, OcrResult } from '@saral/contract/api/onboarding';
 import { FieldMessage, isValidAadhaar, maskAadhaar, maskPhone } from '@saral/contract/field-rules';
 import {
@@ -112,9 +113,15 @@ export function createIdentityService(deps: IdentityDeps) {
         await repository.update(userId, { [CARD_FILE_COLUMN[card]]: fileId });
         return { fileId, name: null, idNo: null, panNo: null, notice: null };
       }
-      await readings.admit();
-      const fileId = await uploads.store(userId, card, bytes);
-      const reading = await readings.result(await readings.queue(userId, card, fileId), signal);
+      const contentHash = createHash('sha256').update(bytes).digest('hex');
+      let place = await readings.resume(userId, card, contentHash);
+      if (!place) {
+        await readings.admit();
+        const fileId = await uploads.store(userId, card, bytes);
+        place = { id: await readings.queue(userId, card, { id: fileId, contentHash }), fileId };
+      }
+      const { fileId } = place;
+      const reading = await readings.result(place.id, signal);
       return {
         fileId,
         name: reading.name,
