@@ -102,10 +102,7 @@ export function createContentService({ db, clock, cacheTtlMs, lender, offerFigur
     return { identity, values: placeholderValues(identity, figures) };
   };
 
-  async function legal(
-    key: 'privacy' | 'terms',
-    asked: BorrowerLanguage,
-  ): Promise<LegalDocument> {
+  async function legal(key: 'privacy' | 'terms', asked: BorrowerLanguage): Promise<LegalDocument> {
     const [{ row, language }, { values }] = await Promise.all([
       published(key, asked),
       placeholders(),
@@ -123,7 +120,9 @@ export function createContentService({ db, clock, cacheTtlMs, lender, offerFigur
 
   return {
     /** The help items and the language they are in (the route puts it in Content-Language). */
-    async faq(asked: BorrowerLanguage = 'en'): Promise<{ items: FaqItem[]; language: BorrowerLanguage }> {
+    async faq(
+      asked: BorrowerLanguage = 'en',
+    ): Promise<{ items: FaqItem[]; language: BorrowerLanguage }> {
       const [{ row, language }, { values }] = await Promise.all([
         published('faq', asked),
         placeholders(),
