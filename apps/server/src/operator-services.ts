@@ -76,7 +76,7 @@ export function createOperatorServices(deps: OperatorServiceDeps) {
       db,
       clock,
       shippedText,
-      onSaved: (key) => content.forget(key),
+      onSaved: (key, language) => content.forget(key, language),
     }),
     dashboard: createDashboardService({ db, clock }),
     borrowerView: createBorrowerViewService({

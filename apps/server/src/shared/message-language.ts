@@ -20,14 +20,31 @@ export function requestLanguage(header: string | string[] | undefined): Borrower
   return best?.language ?? 'en';
 }
 
-/** An envelope message in the borrower's language; one without a translation stays English. */
-export function localizeMessage(message: string, language: BorrowerLanguage): string {
-  if (language === 'en') return message;
+/** The Hindi of one message, or null: the exact text, a pattern, or "field: message". */
+function hindiOf(message: string): string | null {
   const exact = HINDI_MESSAGES.get(message);
   if (exact) return exact;
   for (const [pattern, hindi] of HINDI_PATTERNS) {
     const match = pattern.exec(message);
-    if (match?.[1]) return hindi(match[1]);
+    if (match) {
+      const translated = hindi(...match.slice(1).map((group) => group ?? ''));
+      if (translated !== null) return translated;
+    }
   }
-  return message;
+  // A refusal naming its field ("idNo: Please enter a valid 12-digit Aadhaar number").
+  const named = /^([\w.[\]]+): (.+)$/s.exec(message);
+  const inner = named?.[2] === undefined ? null : hindiOf(named[2]);
+  return named && inner !== null ? `${named[1]}: ${inner}` : null;
+}
+
+/**
+ * An envelope message in the borrower's language; one without a translation stays English. A
+ * message of several lines (a form's problems) is translated line by line.
+ */
+export function localizeMessage(message: string, language: BorrowerLanguage): string {
+  if (language === 'en') return message;
+  return message
+    .split('\n')
+    .map((line) => hindiOf(line) ?? line)
+    .join('\n');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onboardingSettingsBodySchema } from './dev';
+import { BORROWER_LANGUAGES } from './language';
 import { adjustEnvironmentSchema, marketingOverrideSchema } from './marketing';
 
 /**
@@ -22,6 +23,16 @@ export const CONTENT_STALE_VERSION = 'Someone else changed this text: reload';
 
 export const contentKeyParamsSchema = z.object({ key: contentKeySchema });
 
+/**
+ * Each text exists per language (English, Hindi), each with its own versions; English when not
+ * given. A language without a version serves the English text to its borrowers.
+ */
+export const contentLanguageSchema = z.enum(BORROWER_LANGUAGES, {
+  error: 'Language must be en or hi',
+});
+/** GET /ops/v1/content?language=hi */
+export const contentListQuerySchema = z.object({ language: contentLanguageSchema.optional() });
+
 const isoDateSchema = z.iso.date({ error: 'effectiveFrom must be a date (YYYY-MM-DD)' });
 
 export const contentSaveBodySchema = z.object({
@@ -30,6 +41,8 @@ export const contentSaveBodySchema = z.object({
   effectiveFrom: isoDateSchema,
   /** The newest version the operator saw (0 while the text has never been edited). */
   expectedVersion: z.number().int().min(0),
+  /** The language of the text (English when not given). */
+  language: contentLanguageSchema.optional(),
 });
 export type ContentSaveBody = z.infer<typeof contentSaveBodySchema>;
 
@@ -45,7 +58,12 @@ export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 export const contentEntrySchema = z.object({
   key: contentKeySchema,
-  /** The text served now, with its placeholders unfilled. */
+  /** The language of this entry's versions. */
+  language: contentLanguageSchema.optional(),
+  /**
+   * The text served now, with its placeholders unfilled. A language without a version (version
+   * 0 of Hindi) serves the English text: body is that English text, a start for translating.
+   */
   body: z.string(),
   /** The version served now; 0: the text shipped with the app, never edited. */
   version: z.number().int(),

@@ -13,6 +13,7 @@ import { seedLender } from '../../domains/orders/lender-settings';
 import { createLenderRepository } from '../../domains/lender/lender-repository';
 import { seedActiveLoanLimit } from '../../domains/orders/one-active-loan';
 import { seedDemoBorrowers } from './seed-demo-borrowers';
+import { seedHindiContent } from './seed-content-hi';
 import { seedDecisionRules, seedOperators } from './seed-operators';
 import { seedCampaigns } from './seed-campaigns';
 import { seedIosApplySetting } from '../../domains/campaigns/ios-apply-setting';
@@ -95,6 +96,7 @@ export async function seed(
 
     if (options.demoData) {
       await seedDemoBorrowers(tx, { pepper: options.pepper ?? DEV_TOKEN_PEPPER });
+      await seedHindiContent(tx);
     }
   });
 }

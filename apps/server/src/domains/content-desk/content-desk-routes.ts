@@ -2,6 +2,7 @@ import { OperatorPermission } from '@saral/contract/api/operator-permissions';
 import {
   contentEntrySchema,
   contentKeyParamsSchema,
+  contentListQuerySchema,
   contentListResponseSchema,
   contentSaveBodySchema,
 } from '@saral/contract/api/ops-content';
@@ -28,18 +29,19 @@ export async function contentDeskRoutes(
     schema: {
       tags,
       summary:
-        'Help FAQ, About us, privacy policy and terms: the text served now, its version and history (content.read)',
+        'Help FAQ, About us, privacy policy and terms in one language (?language=en|hi, English by default): the text served now, its version and history (content.read)',
+      querystring: contentListQuerySchema,
       response: { 200: envelopeSchema(contentListResponseSchema) },
     },
     config: { operatorAccess: OperatorPermission.contentRead },
-    handler: async () => ok(await content.list()),
+    handler: async (request) => ok(await content.list(request.query.language)),
   });
 
   api.put('/content/:key', {
     schema: {
       tags,
       summary:
-        'Save a new version of a text from a day (today or later); expectedVersion is the newest version seen, a stale one answers 409 (content.write)',
+        'Save a new version of a text in a language (body.language, English by default) from a day (today or later); expectedVersion is the newest version of that language seen, a stale one answers 409 (content.write)',
       params: contentKeyParamsSchema,
       body: contentSaveBodySchema,
       response: { 200: envelopeSchema(contentEntrySchema) },

@@ -1,3 +1,4 @@
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import { AuditAction } from '@saral/contract/api/operator-admin';
 import {
   CONTENT_KEYS,
@@ -26,24 +27,40 @@ export type ContentDeskDeps = {
   clock: Clock;
   /** The text shipped with the app, in the edited form: what a key serves before any version. */
   shippedText: (key: ContentKey, q: Queryable) => Promise<string>;
-  /** After a save: the borrower API's cache of that key is cleared in this process. */
-  onSaved: (key: ContentKey) => void;
+  /** After a save: the borrower API's cache of that key and language is cleared in this process. */
+  onSaved: (key: ContentKey, language: BorrowerLanguage) => void;
 };
 
+/** The audit entity of a text: the key for English ('privacy'), key:language otherwise. */
+const auditEntity = (key: ContentKey, language: BorrowerLanguage) =>
+  language === 'en' ? key : `${key}:${language}`;
+
 /**
- * Operators' side of the texts (/ops/v1/content): each key with the version served now and its
- * history, and saving a new version checked against the version the operator saw.
+ * Operators' side of the texts (/ops/v1/content): each key in one language with the version
+ * served now and its history, and saving a new version of a language checked against the version
+ * the operator saw. Each language has its own versions; a language without one serves English.
  */
 export function createContentDeskService({ db, clock, shippedText, onSaved }: ContentDeskDeps) {
-  async function entry(key: ContentKey, q: Queryable = db): Promise<ContentEntry> {
+  /** The English text served now: what a language without a version serves. */
+  async function englishBody(key: ContentKey, q: Queryable): Promise<string> {
+    const english = await createContentVersionsRepository(q).published(key, 'en', clock.now());
+    return english?.body ?? (await shippedText(key, q));
+  }
+
+  async function entry(
+    key: ContentKey,
+    language: BorrowerLanguage,
+    q: Queryable = db,
+  ): Promise<ContentEntry> {
     const versions = createContentVersionsRepository(q);
     const [published, history] = await Promise.all([
-      versions.published(key, clock.now()),
-      versions.history(key),
+      versions.published(key, language, clock.now()),
+      versions.history(key, language),
     ]);
     return {
       key,
-      body: published?.body ?? (await shippedText(key, q)),
+      language,
+      body: published?.body ?? (await englishBody(key, q)),
       version: published?.version ?? 0,
       latestVersion: history[0]?.version ?? 0,
       effectiveFrom: published ? istDay(published.effective_from) : null,
@@ -65,7 +82,8 @@ export function createContentDeskService({ db, clock, shippedText, onSaved }: Co
   });
 
   return {
-    list: (): Promise<ContentEntry[]> => Promise.all(CONTENT_KEYS.map((key) => entry(key))),
+    list: (language: BorrowerLanguage = 'en'): Promise<ContentEntry[]> =>
+      Promise.all(CONTENT_KEYS.map((key) => entry(key, language))),
 
     /** A new version and its audit entry together; 409 when another save came first. */
     async save(
@@ -74,16 +92,18 @@ export function createContentDeskService({ db, clock, shippedText, onSaved }: Co
       actor: OperatorActor,
     ): Promise<ContentEntry> {
       const now = clock.now();
+      const language = input.language ?? 'en';
       if (input.effectiveFrom < istDay(now)) throw failed(EFFECTIVE_DATE_IN_PAST);
       checkContentText(key, input.body);
       const saved = await db.transaction(async (tx) => {
         const versions = createContentVersionsRepository(tx);
-        const latest = (await versions.history(key))[0];
+        const latest = (await versions.history(key, language))[0];
         const before = latest
-          ? auditView(latest)
-          : { version: 0, effectiveFrom: null, body: await shippedText(key, tx) };
+          ? { ...auditView(latest), language }
+          : { version: 0, effectiveFrom: null, body: await englishBody(key, tx), language };
         const version = await versions.insertNext({
           key,
+          language,
           expectedVersion: input.expectedVersion,
           body: input.body,
           effectiveFrom: startOfIndiaDay(input.effectiveFrom),
@@ -96,13 +116,13 @@ export function createContentDeskService({ db, clock, shippedText, onSaved }: Co
           action: AuditAction.contentChange,
           at: now,
           entityType: 'content',
-          entityId: key,
+          entityId: auditEntity(key, language),
           before,
-          after: { version, effectiveFrom: input.effectiveFrom, body: input.body },
+          after: { version, effectiveFrom: input.effectiveFrom, body: input.body, language },
         });
-        return entry(key, tx);
+        return entry(key, language, tx);
       });
-      onSaved(key);
+      onSaved(key, language);
       return saved;
     },
   };

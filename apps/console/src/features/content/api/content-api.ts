@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import {
   contentEntrySchema,
   contentListResponseSchema,
@@ -11,11 +12,15 @@ import {
 } from '@saral/contract/api/ops-content';
 import { opsCall } from '../../../shared/api-client';
 
-export const contentQueryOptions = () =>
+/** The texts in one language; each language has its own versions. */
+export const contentQueryOptions = (language: BorrowerLanguage = 'en') =>
   queryOptions({
-    queryKey: ['ops', 'content'],
-    queryFn: () => opsCall('/content', { schema: contentListResponseSchema }),
+    queryKey: ['ops', 'content', language],
+    queryFn: () => opsCall(`/content?language=${language}`, { schema: contentListResponseSchema }),
   });
+
+/** Every language's texts: after a save, the list of each language is read again. */
+export const allContentQueryKey = ['ops', 'content'] as const;
 
 export const saveContent = (key: ContentKey, body: ContentSaveBody) =>
   opsCall(`/content/${key}`, { method: 'PUT', body, schema: contentEntrySchema });

@@ -13,11 +13,12 @@ import {
   Typography,
 } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { ContentEntry } from '@saral/contract/api/ops-content';
 import { EditErrorAlert } from '../../../shared/edit-error';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { useMay } from '../../../shared/operator-context';
-import { contentQueryOptions, saveContent, todayInIndia } from '../api/content-api';
+import { allContentQueryKey, saveContent, todayInIndia } from '../api/content-api';
 
 const HOW_TO: Record<ContentEntry['key'], string> = {
   faq: "Each help item starts with a line '## Question'; its answer follows. Blank lines separate paragraphs.",
@@ -31,9 +32,22 @@ const HOW_TO: Record<ContentEntry['key'], string> = {
 const PLACEHOLDERS =
   'Placeholders: {{lender.name}}, {{lender.address}}, {{customerCare.email}}, {{customerCare.phone}}, {{grievanceOfficer.name}}, {{loans.minAmount}}, {{loans.maxAmount}} and the other lender fields.';
 
-/** One text: what borrowers see now, an editor for content.write, and its versions. */
-export function ContentTextTab({ entry }: { entry: ContentEntry }) {
+const LANGUAGE_NAME: Record<BorrowerLanguage, string> = { en: 'English', hi: 'Hindi' };
+
+/**
+ * One text in one language: what borrowers reading it see now, an editor for content.write, and
+ * that language's versions. A Hindi text never published serves English; its editor starts from
+ * the English text, to translate.
+ */
+export function ContentTextTab({
+  entry,
+  language,
+}: {
+  entry: ContentEntry;
+  language: BorrowerLanguage;
+}) {
   const mayWrite = useMay('content.write');
+  const servesEnglish = language !== 'en' && entry.version === 0;
   const latest = entry.history[0];
   const [draft, setDraft] = useState(latest?.body ?? entry.body);
   /** YYYY-MM-DD, or null for today. */
@@ -47,10 +61,11 @@ export function ContentTextTab({ entry }: { entry: ContentEntry }) {
         body: draft,
         effectiveFrom: day ?? today,
         expectedVersion: entry.latestVersion,
+        language,
       }),
     onSuccess: async () => {
       void message.success('Saved');
-      await queryClient.invalidateQueries({ queryKey: contentQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: allContentQueryKey });
     },
   });
   const pending = entry.history.filter((version) => version.effectiveFrom > today);
@@ -66,6 +81,13 @@ export function ContentTextTab({ entry }: { entry: ContentEntry }) {
         </Descriptions.Item>
         <Descriptions.Item label="Newest version">{entry.latestVersion}</Descriptions.Item>
       </Descriptions>
+      {servesEnglish ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`No ${LANGUAGE_NAME[language]} version has taken effect: borrowers reading ${LANGUAGE_NAME[language]} get the English text. The editor starts from the English text; translate it and save.`}
+        />
+      ) : null}
       {pending.length > 0 ? (
         <Alert
           type="info"
@@ -79,7 +101,7 @@ export function ContentTextTab({ entry }: { entry: ContentEntry }) {
             {HOW_TO[entry.key]} {PLACEHOLDERS}
           </Typography.Paragraph>
           <Input.TextArea
-            aria-label={`Text of ${entry.key}`}
+            aria-label={`Text of ${entry.key} (${LANGUAGE_NAME[language]})`}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             autoSize={{ minRows: 12, maxRows: 28 }}
@@ -89,7 +111,7 @@ export function ContentTextTab({ entry }: { entry: ContentEntry }) {
               error={save.error}
               onReload={() => {
                 save.reset();
-                void queryClient.invalidateQueries({ queryKey: contentQueryOptions().queryKey });
+                void queryClient.invalidateQueries({ queryKey: allContentQueryKey });
               }}
             />
           </div>
@@ -123,7 +145,12 @@ export function ContentTextTab({ entry }: { entry: ContentEntry }) {
         <List
           size="small"
           dataSource={entry.history}
-          locale={{ emptyText: 'Never edited: the text shipped with the app is served.' }}
+          locale={{
+            emptyText:
+              language === 'en'
+                ? 'Never edited: the text shipped with the app is served.'
+                : `No ${LANGUAGE_NAME[language]} version yet: the English text is served.`,
+          }}
           renderItem={(version) => (
             <List.Item>
               <List.Item.Meta
