@@ -82,6 +82,7 @@ test('a Hindi borrower reads the approval in Hindi in the inbox', async ({ page 
   await expect(page).toHaveURL(/\/messages$/);
   const approval = page.getByRole('listitem').filter({ hasText: 'लोन मंज़ूर' });
   await expect(approval).toContainText('(₹5,000) मंज़ूर हो गया है।');
+  await expect(approval).toContainText('दबाएँ।');
   await expect(approval).toContainText('नया');
   await expect(approval).toContainText('लोन खोलें ›');
   await expect(page.getByRole('listitem').filter({ hasText: 'आपके लोन के दस्तावेज़' })).toContainText(
