@@ -106,7 +106,7 @@ describe('messages in the borrower’s language', () => {
     const hindiDue = writtenDay(hi.due, 'hi-IN', 'long');
     expect(hindiDue).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
     const hindiSms = await smsBodies(t.db, hindi.phone);
-    const approved = hindiSms.find((body) => body.includes('मंज़ूर हो गया है'));
+    const approved = hindiSms.find((body) => body.includes('मंज़ूर हो गया है')) ?? '';
     expect(approved).toContain('(₹1,25,000) मंज़ूर हो गया है');
     const disbursed = hindiSms.find((body) => body.includes('में भेज दिए गए हैं')) ?? '';
     expect(disbursed).toContain(`के ${hi.got} आपके बैंक खाते ••`);
