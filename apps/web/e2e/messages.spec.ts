@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, onboardedBorrower } from './api-support';
 import { takeLoan } from './loan-support';
 import { screenshot } from './support';
+
+/** How many in-app messages the borrower has not seen yet. */
+async function unreadCount(page: Page, token: string): Promise<number> {
+  const count = await api(page.request, token, 'GET', '/api1/message/v1/unread-count');
+  return (count as { unread: number }).unread;
+}
 
 /**
  * The in-app messages: the bell on Home counts what is unread, the messages page lists the
@@ -25,9 +31,7 @@ test('an approved borrower finds the approval behind the bell and opens the orde
 
   // The automatic review approves ₹5,000; accepting the KFS sends the loan documents too.
   const orderId = await takeLoan(page, token, 0);
-  const unread = async () =>
-    ((await api(page.request, token, 'GET', '/api1/message/v1/unread-count')) as { unread: number })
-      .unread;
+  const unread = () => unreadCount(page, token);
   await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   const count = await unread();
 
@@ -69,9 +73,7 @@ test('a Hindi borrower reads the approval in Hindi in the inbox', async ({ page 
   await page.evaluate(() => localStorage.setItem('saral.language', 'hi'));
 
   await takeLoan(page, token, 0);
-  const unread = async () =>
-    ((await api(page.request, token, 'GET', '/api1/message/v1/unread-count')) as { unread: number })
-      .unread;
+  const unread = () => unreadCount(page, token);
   await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   const count = await unread();
 
