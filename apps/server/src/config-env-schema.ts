@@ -39,6 +39,8 @@ export const envSchema = z.object({
   SMS_HTTP_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('SARALN'),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  /** DLT template id of the login message's Hindi text (required with http in production). */
+  SMS_DLT_TEMPLATE_ID_HI: z.string().optional(),
   /**
    * Login-code sends allowed per client network (an IPv4 address, an IPv6 /64) per hour, all
    * phones together, and per minute (the burst limit); defaults in the contract.
@@ -115,6 +117,8 @@ export const envSchema = z.object({
   NOTIFICATION_CHANNELS: z.string().default('sms,whatsapp,inapp'),
   /** DLT template id per message template, `name=id` comma-separated (dev defaults otherwise). */
   SMS_DLT_TEMPLATE_IDS: z.string().optional(),
+  /** The same for each template's Hindi text (its own DLT template). */
+  SMS_DLT_TEMPLATE_IDS_HI: z.string().optional(),
   /** The message delivery timer (on, off in tests). */
   NOTIFICATION_WORKER: z.enum(['on', 'off']).optional(),
   WHATSAPP_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),

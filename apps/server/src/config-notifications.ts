@@ -1,4 +1,8 @@
-import { TEMPLATE_NAMES, type TemplateName } from './domains/notifications/message-templates';
+import {
+  TEMPLATE_NAMES,
+  type MessageLanguage,
+  type TemplateName,
+} from './domains/notifications/message-templates';
 import type { EnvValues } from './config-env-schema';
 
 /** Outside production only: signs delivery receipts of the sandboxes and tests. */
@@ -9,8 +13,11 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export type NotificationSettings = {
   channels: NotificationChannel[];
-  /** DLT template id of each message template (TRAI: a text must match its registered template). */
-  dltTemplateIds: Record<TemplateName, string>;
+  /**
+   * DLT template id of each message template in each language (TRAI: a text must match its
+   * registered template, so the Hindi text of a template is a template of its own).
+   */
+  dltTemplateIds: Record<MessageLanguage, Record<TemplateName, string>>;
   whatsapp:
     | { provider: 'sandbox' }
     | { provider: 'http'; url: string; phoneNumberId: string; accessToken: string };
@@ -22,13 +29,48 @@ export type NotificationSettings = {
   exposeWhatsAppOutbox: boolean;
 };
 
-/** Development defaults: placeholders of the right shape (19 digits), one per template. */
-const DEV_DLT_TEMPLATE_IDS = Object.fromEntries(
-  TEMPLATE_NAMES.map((name, index) => [
-    name,
-    `11070000000000${String(index + 1).padStart(5, '0')}`,
-  ]),
-) as Record<TemplateName, string>;
+/** The setting that lists each language's ids. */
+const DLT_SETTING = { en: 'SMS_DLT_TEMPLATE_IDS', hi: 'SMS_DLT_TEMPLATE_IDS_HI' } as const;
+
+/**
+ * Development defaults: placeholders of the right shape (19 digits), one per template and
+ * language (English 1107…00001–, Hindi 1107…01001–).
+ */
+function devDltTemplateIds(language: MessageLanguage): Record<TemplateName, string> {
+  const offset = language === 'en' ? 1 : 1001;
+  return Object.fromEntries(
+    TEMPLATE_NAMES.map((name, index) => [
+      name,
+      `11070000000000${String(index + offset).padStart(5, '0')}`,
+    ]),
+  ) as Record<TemplateName, string>;
+}
+
+/** One language's DLT ids: `<template>=<digits>,…` over the development ones, or a refusal. */
+function dltTemplateIdsOf(
+  language: MessageLanguage,
+  list: string | undefined,
+  required: boolean,
+): Record<TemplateName, string> | string {
+  const setting = DLT_SETTING[language];
+  const ids = devDltTemplateIds(language);
+  const given = new Set<string>();
+  for (const pair of (list ?? '').split(',')) {
+    if (!pair.trim()) continue;
+    const [name, id] = pair.split('=').map((part) => part.trim());
+    const template = TEMPLATE_NAMES.find((candidate) => candidate === name);
+    if (!template || !id || !/^\d{6,25}$/.test(id)) {
+      return `${setting}: "${pair.trim()}" is not <template>=<digits>`;
+    }
+    ids[template] = id;
+    given.add(template);
+  }
+  const missing = TEMPLATE_NAMES.filter((name) => !given.has(name));
+  if (required && missing.length > 0) {
+    return `${setting} must name every template in production; missing: ${missing.join(', ')}`;
+  }
+  return ids;
+}
 
 /** The notification settings, or a sentence saying what is wrong with them. */
 export function notificationSettings(
@@ -41,22 +83,12 @@ export function notificationSettings(
     if (!channel) return `NOTIFICATION_CHANNELS: unknown channel "${item}"`;
     if (!channels.includes(channel)) channels.push(channel);
   }
-  const dltTemplateIds = { ...DEV_DLT_TEMPLATE_IDS };
-  const given = new Set<string>();
-  for (const pair of (values.SMS_DLT_TEMPLATE_IDS ?? '').split(',')) {
-    if (!pair.trim()) continue;
-    const [name, id] = pair.split('=').map((part) => part.trim());
-    const template = TEMPLATE_NAMES.find((candidate) => candidate === name);
-    if (!template || !id || !/^\d{6,25}$/.test(id)) {
-      return `SMS_DLT_TEMPLATE_IDS: "${pair.trim()}" is not <template>=<digits>`;
-    }
-    dltTemplateIds[template] = id;
-    given.add(template);
-  }
-  const missing = TEMPLATE_NAMES.filter((name) => !given.has(name));
-  if (production && channels.includes('sms') && missing.length > 0) {
-    return `SMS_DLT_TEMPLATE_IDS must name every template in production; missing: ${missing.join(', ')}`;
-  }
+  const required = production && channels.includes('sms');
+  const english = dltTemplateIdsOf('en', values.SMS_DLT_TEMPLATE_IDS, required);
+  if (typeof english === 'string') return english;
+  const hindi = dltTemplateIdsOf('hi', values.SMS_DLT_TEMPLATE_IDS_HI, required);
+  if (typeof hindi === 'string') return hindi;
+  const dltTemplateIds = { en: english, hi: hindi };
   let whatsapp: NotificationSettings['whatsapp'] = { provider: 'sandbox' };
   if (values.WHATSAPP_PROVIDER === 'http') {
     const { WHATSAPP_API_URL: url, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = values;

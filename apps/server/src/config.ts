@@ -50,7 +50,15 @@ export type AppConfig = {
   validateResponses: boolean;
   sms:
     | { provider: 'sandbox' }
-    | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
+    | {
+        provider: 'http';
+        url: string;
+        apiKey: string;
+        senderId: string;
+        templateId: string;
+        /** The login message's Hindi text's DLT id; unset (outside production): codes in English. */
+        hindiTemplateId: string | null;
+      };
   /** Base64 AES-256 key; unset outside production means a development key kept under dataDir. */
   aadhaarEncryptionKey: string | undefined;
   fileStorage:
@@ -137,7 +145,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: values.SMS_HTTP_API_KEY,
       senderId: values.SMS_SENDER_ID,
       templateId: values.SMS_DLT_TEMPLATE_ID,
+      hindiTemplateId: values.SMS_DLT_TEMPLATE_ID_HI ?? null,
     };
+    if (production && !values.SMS_DLT_TEMPLATE_ID_HI) {
+      throw new ConfigError(
+        'SMS_DLT_TEMPLATE_ID_HI (the Hindi login message) is required with SMS_PROVIDER=http in production.',
+      );
+    }
   }
 
   // After the SMS settings' own check, so a half-configured SMS gateway is named first.

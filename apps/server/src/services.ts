@@ -243,6 +243,7 @@ export function createServices(deps: ServiceDeps) {
     login: createLoginService({
       ...codeSending,
       networkLimits: { perHour: config.otpIpHourlyLimit, perMinute: config.otpIpMinuteLimit },
+      hindiCodes: hindiCodesOf(config),
     }),
     account: createAccountService({
       ...codeSending,
@@ -290,6 +291,12 @@ export function createServices(deps: ServiceDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** How sign-in codes go in Hindi: the sandbox takes any text; a gateway needs its template. */
+function hindiCodesOf(config: AppConfig): { templateId?: string } | null {
+  if (config.sms.provider === 'sandbox') return {};
+  return config.sms.hindiTemplateId ? { templateId: config.sms.hindiTemplateId } : null;
+}
 
 function createSmsProviderFromConfig(
   config: AppConfig,

@@ -95,8 +95,29 @@ describe('loadConfig refuses unsafe or broken settings', () => {
       apiKey: HTTP_SMS_ENV.SMS_HTTP_API_KEY,
       senderId: 'SARALN',
       templateId: HTTP_SMS_ENV.SMS_DLT_TEMPLATE_ID,
+      hindiTemplateId: HTTP_SMS_ENV.SMS_DLT_TEMPLATE_ID_HI,
     });
     expect(config.exposeSmsOutbox).toBe(false);
+    expect(config.notifications.dltTemplateIds.hi.loan_approved).toBe('1107161234567820000');
+  });
+
+  it('production needs the DLT ids of the Hindi texts too, naming the missing ones', () => {
+    expect(refusal({ ...PRODUCTION_ENV, SMS_DLT_TEMPLATE_ID_HI: undefined }).message).toContain(
+      'SMS_DLT_TEMPLATE_ID_HI',
+    );
+    const withoutOne = PRODUCTION_ENV.SMS_DLT_TEMPLATE_IDS_HI.split(',')
+      .filter((pair) => !pair.startsWith('loan_overdue='))
+      .join(',');
+    expect(refusal({ ...PRODUCTION_ENV, SMS_DLT_TEMPLATE_IDS_HI: withoutOne }).message).toBe(
+      'SMS_DLT_TEMPLATE_IDS_HI must name every template in production; missing: loan_overdue',
+    );
+    expect(
+      refusal({ ...PRODUCTION_ENV, SMS_DLT_TEMPLATE_IDS_HI: 'loan_approved=12' }).message,
+    ).toContain('SMS_DLT_TEMPLATE_IDS_HI: "loan_approved=12" is not <template>=<digits>');
+    // Outside production a missing Hindi login template sends codes in English.
+    expect(loadConfig({ ...HTTP_SMS_ENV, SMS_DLT_TEMPLATE_ID_HI: undefined }).sms).toMatchObject({
+      hindiTemplateId: null,
+    });
   });
 
   it('production without SECRET_PEPPER refuses, naming it', () => {

@@ -20,16 +20,20 @@ function recordingFetch(reply: unknown, status = 200) {
   return { sent, fetchImpl };
 }
 
+/** The HTTP SMS adapter over a recording fetch; its own DLT id is the sign-in codes' one. */
+const smsGateway = (fetchImpl: typeof fetch) =>
+  createHttpSmsProvider({
+    url: 'https://sms.example.in/send',
+    apiKey: 'k',
+    senderId: 'SARALN',
+    templateId: '1107000000000000000',
+    fetchImpl,
+  });
+
 describe('HTTP SMS gateway', () => {
   it('sends the message’s own DLT template id and its idempotency key; codes keep the configured id', async () => {
     const { sent, fetchImpl } = recordingFetch({ status: 'success', message_id: 'gw-1' });
-    const sms = createHttpSmsProvider({
-      url: 'https://sms.example.in/send',
-      apiKey: 'k',
-      senderId: 'SARALN',
-      templateId: '1107000000000000000',
-      fetchImpl,
-    });
+    const sms = smsGateway(fetchImpl);
     await sms.send({ phone: '919876543210', body: 'Your code is 1234' });
     await sms.send({
       phone: '919876543210',
@@ -42,6 +46,16 @@ describe('HTTP SMS gateway', () => {
     expect(sent[1]?.body.template_id).toBe('1107000000000000007');
     expect(sent[1]?.body.reference).toBe('order:1:loan.approved:sms');
     expect(sent[1]?.headers['idempotency-key']).toBe('order:1:loan.approved:sms');
+  });
+
+  it('posts a long Hindi (UCS-2, several parts) text whole, under its own template id', async () => {
+    const { sent, fetchImpl } = recordingFetch({ status: 'success', message_id: 'gw-2' });
+    const sms = smsGateway(fetchImpl);
+    const body = `Saral: ${'आपका लोन SRL1 मंज़ूर हो गया है। '.repeat(8)}अंत`;
+    expect(body.length).toBeGreaterThan(3 * 70);
+    await sms.send({ phone: '919876543210', body, templateId: '1107000000000001001' });
+    expect(sent[0]?.body.message).toBe(body);
+    expect(sent[0]?.body.template_id).toBe('1107000000000001001');
   });
 });
 
@@ -78,6 +92,20 @@ describe('HTTP WhatsApp Business adapter', () => {
           { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
         ],
       },
+    });
+  });
+
+  it('names the template’s language: hi for a Hindi message', async () => {
+    const { sent, fetchImpl } = recordingFetch({ messages: [{ id: 'wamid.2' }] });
+    const whatsapp = createHttpWhatsAppProvider({
+      url: 'https://graph.example.com/v20.0',
+      phoneNumberId: '12345',
+      accessToken: 'token-1',
+      fetchImpl,
+    });
+    await whatsapp.send({ ...message, locale: 'hi' });
+    expect(sent[0]?.body).toMatchObject({
+      template: { name: 'loan_approved', language: { code: 'hi' } },
     });
   });
 

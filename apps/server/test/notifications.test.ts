@@ -5,11 +5,19 @@ import { readProductReviewSettings } from '../src/domains/review/product-review-
 import { DAY_MS, formatDay, istDay } from '../src/shared/clock';
 import { OrderState } from '@saral/contract/order-states';
 import {
+  MESSAGE_LANGUAGES,
   MESSAGE_TEMPLATES,
   TEMPLATE_NAMES,
+  type MessageLanguage,
   TemplateValueMissingError,
   renderTemplate,
 } from '../src/domains/notifications/message-templates';
+import {
+  messageDay,
+  messageDays,
+  messageDenialReason,
+  messageTime,
+} from '../src/domains/notifications/message-values';
 import { createSandboxSmsProvider } from '../src/domains/sms/sandbox-sms-provider';
 import { createSmsRepository } from '../src/domains/sms/sms-repository';
 import type { SmsProvider } from '../src/domains/sms/sms-provider';
@@ -54,7 +62,7 @@ async function overdueFeePaise(orderId: number): Promise<number> {
   return Number(row?.paise);
 }
 
-const sample: Record<string, string> = {
+const englishSample: Record<string, string> = {
   lender: 'Saral Finserv',
   orderNo: 'SL100',
   amount: '₹1,00,000',
@@ -74,30 +82,66 @@ const sample: Record<string, string> = {
   lenderPhone: '1800 000 000',
   stopLink: 'https://saral.example/offers/stop/7?sig=ab',
 };
+const sample: Record<MessageLanguage, Record<string, string>> = {
+  en: englishSample,
+  hi: {
+    ...englishSample,
+    reason: 'क्रेडिट नीति: अभी पात्र नहीं',
+    reapplyDate: '12 दिसंबर 2026',
+    dueDate: '12 दिसंबर 2026',
+    validUntil: '12 दिसंबर 2026, दोपहर 3:00 बजे',
+    days: '3 दिन',
+  },
+};
 
 describe('templates', () => {
-  it('renders every template with a sample event, every placeholder filled', () => {
+  it('renders every template in both languages with a sample event, every placeholder filled', () => {
     for (const name of TEMPLATE_NAMES) {
-      const { body, parameters } = renderTemplate(name, sample);
-      expect(body, name).not.toMatch(/[{}]/);
-      expect(parameters).toHaveLength(MESSAGE_TEMPLATES[name].placeholders.length);
-      for (const placeholder of MESSAGE_TEMPLATES[name].placeholders) {
-        expect(body, `${name} {${placeholder}}`).toContain(sample[placeholder]);
+      for (const language of MESSAGE_LANGUAGES) {
+        const label = `${name} (${language})`;
+        const { body, parameters } = renderTemplate(name, sample[language], language);
+        expect(body, label).not.toMatch(/[{}]/);
+        expect(parameters).toHaveLength(MESSAGE_TEMPLATES[name].placeholders.length);
+        for (const placeholder of MESSAGE_TEMPLATES[name].placeholders) {
+          expect(body, `${label} {${placeholder}}`).toContain(sample[language][placeholder]);
+        }
       }
+      // The Hindi text is Hindi (Devanagari), not a copy of the English one.
+      expect(MESSAGE_TEMPLATES[name].text.hi, name).toMatch(/[\u0900-\u097F]{3}/);
+      expect(MESSAGE_TEMPLATES[name].text.hi, name).not.toBe(MESSAGE_TEMPLATES[name].text.en);
     }
   });
 
-  it('refuses a template missing a value', () => {
-    const { amount: _amount, ...withoutAmount } = sample;
-    expect(() => renderTemplate('loan_approved', withoutAmount)).toThrow(TemplateValueMissingError);
-    expect(() => renderTemplate('loan_approved', { ...sample, amount: ' ' })).toThrow(
-      TemplateValueMissingError,
+  it('refuses a template missing a value, in either language', () => {
+    for (const language of MESSAGE_LANGUAGES) {
+      const { amount: _amount, ...withoutAmount } = sample[language];
+      expect(() => renderTemplate('loan_approved', withoutAmount, language)).toThrow(
+        TemplateValueMissingError,
+      );
+      expect(() =>
+        renderTemplate('loan_approved', { ...sample[language], amount: ' ' }, language),
+      ).toThrow(TemplateValueMissingError);
+    }
+  });
+
+  it("writes message values in the borrower's language", () => {
+    expect(messageDay('2026-11-30', 'hi')).toBe('30 नवंबर 2026');
+    expect(messageDay('2026-11-30', 'en')).toBe(formatDay('2026-11-30'));
+    expect(messageTime(new Date('2026-11-30T09:30:00Z'), 'hi')).toBe('30 नवंबर 2026, दोपहर 3:00 बजे');
+    expect(messageDays(1, 'en')).toBe('1 day');
+    expect(messageDays(3, 'hi')).toBe('3 दिन');
+    expect(messageDenialReason('Credit policy: not eligible now', 'hi')).toBe(
+      'क्रेडिट नीति: अभी पात्र नहीं',
+    );
+    expect(messageDenialReason('Credit policy: not eligible now', 'en')).toBe(
+      'Credit policy: not eligible now',
     );
   });
 
-  it('gives each template its own DLT template id', () => {
-    const ids = Object.values(t.config.notifications.dltTemplateIds);
-    expect(new Set(ids).size).toBe(TEMPLATE_NAMES.length);
+  it('gives each template its own DLT template id in each language', () => {
+    const { en, hi } = t.config.notifications.dltTemplateIds;
+    const ids = [...Object.values(en), ...Object.values(hi)];
+    expect(new Set(ids).size).toBe(TEMPLATE_NAMES.length * 2);
   });
 });
 

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, onboardedBorrower } from './api-support';
 import { takeLoan } from './loan-support';
 import { screenshot } from './support';
+
+/** How many in-app messages the borrower has not seen yet. */
+async function unreadCount(page: Page, token: string): Promise<number> {
+  const count = await api(page.request, token, 'GET', '/api1/message/v1/unread-count');
+  return (count as { unread: number }).unread;
+}
 
 /**
  * The in-app messages: the bell on Home counts what is unread, the messages page lists the
@@ -25,9 +31,7 @@ test('an approved borrower finds the approval behind the bell and opens the orde
 
   // The automatic review approves ₹5,000; accepting the KFS sends the loan documents too.
   const orderId = await takeLoan(page, token, 0);
-  const unread = async () =>
-    ((await api(page.request, token, 'GET', '/api1/message/v1/unread-count')) as { unread: number })
-      .unread;
+  const unread = () => unreadCount(page, token);
   await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   const count = await unread();
 
@@ -55,4 +59,40 @@ test('an approved borrower finds the approval behind the bell and opens the orde
   await approval.getByRole('button').click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/confirm$`));
   await expect(page.getByRole('button', { name: 'Get Money' })).toBeVisible();
+});
+
+/**
+ * A borrower who reads Hindi (users.language hi, the app in हिन्दी) finds the approval in the
+ * inbox written in Hindi: the heading, the server's text with the amount in Indian grouping, the
+ * page's own texts; nothing wider than the 360 px screen.
+ */
+test('a Hindi borrower reads the approval in Hindi in the inbox', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { token } = await onboardedBorrower(page, 2);
+  await api(page.request, token, 'POST', '/api1/user/v1/language', { language: 'hi' });
+  await page.evaluate(() => localStorage.setItem('saral.language', 'hi'));
+
+  await takeLoan(page, token, 0);
+  const unread = () => unreadCount(page, token);
+  await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const count = await unread();
+
+  await page.goto('/');
+  const bell = page.getByRole('button', { name: /^संदेश/ });
+  await expect(bell).toHaveAccessibleName(`संदेश, ${count} बिना पढ़े`);
+  await bell.click();
+  await expect(page).toHaveURL(/\/messages$/);
+  const approval = page.getByRole('listitem').filter({ hasText: 'लोन मंज़ूर' });
+  await expect(approval).toContainText('(₹5,000) मंज़ूर हो गया है।');
+  await expect(approval).toContainText('दबाएँ।');
+  await expect(approval).toContainText('नया');
+  await expect(approval).toContainText('लोन खोलें ›');
+  await expect(page.getByRole('listitem').filter({ hasText: 'आपके लोन के दस्तावेज़' })).toContainText(
+    'मंज़ूरी पत्र',
+  );
+  await expect(page.getByText('SMS और WhatsApp पर ऑफ़र')).toBeVisible();
+  await expect(page.getByText(/approved|Loan approved|Open the loan/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(page, 'messages-hi-1-list');
+  await screenshot(page, 'messages-hi-2-list-full', { fullPage: true });
 });

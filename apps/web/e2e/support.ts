@@ -19,7 +19,7 @@ export async function readCodeFromOutbox(
       const response = await request.get(`/dev/sms-outbox?phone=91${phone}`);
       const body = (await response.json()) as { data: { body: string }[] };
       // The newest code message: borrower notifications (a date, ••1234) share the outbox.
-      const message = body.data.find((sms) => /\bcode\b/.test(sms.body));
+      const message = body.data.find((sms) => /\bcode\b|कोड/.test(sms.body));
       code = message?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
       return code;
     })

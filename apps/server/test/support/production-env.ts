@@ -10,9 +10,13 @@ export const HTTP_SMS_ENV = {
   SMS_HTTP_URL: 'https://sms.example.in/v1/send',
   SMS_HTTP_API_KEY: 'key-123',
   SMS_DLT_TEMPLATE_ID: '1107161234567890123',
+  SMS_DLT_TEMPLATE_ID_HI: '1107161234567890124',
   SMS_DLT_TEMPLATE_IDS: TEMPLATE_NAMES.map((name, i) => `${name}=11071612345678${10000 + i}`).join(
     ',',
   ),
+  SMS_DLT_TEMPLATE_IDS_HI: TEMPLATE_NAMES.map(
+    (name, i) => `${name}=11071612345678${20000 + i}`,
+  ).join(','),
   NOTIFICATION_CHANNELS: 'sms,inapp',
   DELIVERY_RECEIPT_SECRET: 'receipt-secret-0123456789',
 };

@@ -12,8 +12,8 @@ import { withZod, type RouteOptions } from '../../shared/zod-app';
 import { sessionToken } from '../../plugins/session-auth';
 import { localizeMessage, requestLanguage } from '../../shared/message-language';
 
-const codeSent = (request: FastifyRequest) =>
-  localizeMessage('Code sent', requestLanguage(request.headers['accept-language']));
+const languageOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
+const codeSent = (request: FastifyRequest) => localizeMessage('Code sent', languageOf(request));
 
 export async function loginRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
@@ -26,7 +26,7 @@ export async function loginRoutes(app: FastifyInstance, { services }: RouteOptio
       response: { 200: envelopeSchema(z.null()) },
     },
     handler: async (request) => {
-      await services.login.sendCode(request.query.phone, request.ip);
+      await services.login.sendCode(request.query.phone, request.ip, 'login', languageOf(request));
       return ok(null, codeSent(request));
     },
   });
@@ -41,7 +41,12 @@ export async function loginRoutes(app: FastifyInstance, { services }: RouteOptio
       response: { 200: envelopeSchema(z.null()) },
     },
     handler: async (request) => {
-      await services.login.sendCode(request.query.phone, request.ip, 'promotion');
+      await services.login.sendCode(
+        request.query.phone,
+        request.ip,
+        'promotion',
+        languageOf(request),
+      );
       return ok(null, codeSent(request));
     },
   });

@@ -6,6 +6,7 @@ import {
   OTP_TTL_SECONDS,
 } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { LoginResponse } from '@saral/contract/api/session';
 import { maskPhone } from '@saral/contract/field-rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,6 +31,11 @@ type Deps = {
   log: FastifyBaseLogger;
   /** Code sends per client network: a budget an hour and a burst limit a minute. */
   networkLimits: { perHour: number; perMinute: number };
+  /**
+   * How a code goes in Hindi: the DLT template of the Hindi text (none: the provider's own, as
+   * the sandbox), or null when no Hindi template is registered and codes go in English.
+   */
+  hindiCodes: { templateId?: string } | null;
 };
 
 /** What a refused one-time code says (login and the account-deletion code alike). */
@@ -47,25 +53,38 @@ function secondsUntilMinuteEnds(now: Date, oldest: Date | null): number {
 
 /** Why a code is sent: only the SMS wording differs, the code signs in the same way. */
 export type CodePurpose = 'login' | 'promotion';
-const SMS_TEXT: Record<CodePurpose, (code: string) => string> = {
-  login: (code) =>
-    `${code} is your Saral login code. It is valid for 5 minutes. Do not share it with anyone.`,
-  promotion: (code) =>
-    `${code} is your Saral code to see your loan offer. It is valid for 5 minutes. Do not share it with anyone.`,
+const SMS_TEXT: Record<BorrowerLanguage, Record<CodePurpose, (code: string) => string>> = {
+  en: {
+    login: (code) =>
+      `${code} is your Saral login code. It is valid for 5 minutes. Do not share it with anyone.`,
+    promotion: (code) =>
+      `${code} is your Saral code to see your loan offer. It is valid for 5 minutes. Do not share it with anyone.`,
+  },
+  hi: {
+    login: (code) => `${code} आपका Saral लॉगिन कोड है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+    promotion: (code) =>
+      `${code} आपका लोन ऑफ़र देखने के लिए आपका Saral कोड है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+  },
 };
 
 /**
  * Phone + one-time code sign-in. Every limit is kept in the database and checked under
  * per-phone and per-address advisory locks, so it holds across any number of server processes.
  */
-export function createLoginService({ db, clock, sms, sessions, pepper, log, networkLimits }: Deps) {
+export function createLoginService(deps: Deps) {
+  const { db, clock, sms, sessions, pepper, log, networkLimits, hindiCodes } = deps;
   const hashCode = (phone: string, code: string) => pepperedHash(pepper, 'login-otp', phone, code);
   const smsLog = createSmsRepository(db);
 
+  /**
+   * Sends a sign-in code in the borrower's language (users.language); a number not registered
+   * yet gets the language of the request (its Accept-Language).
+   */
   async function sendCode(
     phone: string,
     ip: string,
     purpose: CodePurpose = 'login',
+    requestLanguage: BorrowerLanguage = 'en',
   ): Promise<void> {
     const code = newNumericCode(LOGIN_OTP_LENGTH);
     const issued = await db.transaction(async (tx) => {
@@ -111,12 +130,14 @@ export function createLoginService({ db, clock, sms, sessions, pepper, log, netw
         throw rateLimited('Too many code requests from your network. Please try again later.');
       }
       const sendId = await otps.recordSend(phone, ip, network, now);
-      return { codeId, sendId };
+      const language = (await createUserRepository(tx).languageOfPhone(phone)) ?? requestLanguage;
+      return { codeId, sendId, language };
     });
 
-    const body = SMS_TEXT[purpose](code);
+    const hindi = issued.language === 'hi' ? hindiCodes : null;
+    const body = SMS_TEXT[hindi ? 'hi' : 'en'][purpose](code);
     try {
-      await sendAndRecordSms(sms, smsLog, { phone, body });
+      await sendAndRecordSms(sms, smsLog, { phone, body, ...hindi });
     } catch (error) {
       log.warn(
         { phone: maskPhone(phone), reason: (error as Error).message },

@@ -1,7 +1,13 @@
 import { formatRupees, paiseToRupees } from '@saral/contract/money';
-import { formatDay, formatIndiaTime } from '../../shared/clock';
 import type { OrderMessageFacts } from '../orders/message-facts';
 import type { TemplateName, TemplateValues } from './message-templates';
+import {
+  ACCOUNT_ON_FILE,
+  messageDay,
+  messageDays,
+  messageDenialReason,
+  messageTime,
+} from './message-values';
 import {
   NotificationEvent,
   type NotificationData,
@@ -29,17 +35,18 @@ function need<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-/** The template and its values for one event of one order. */
+/** The template and its values for one event of one order, in the borrower's language. */
 export function eventMessage(
   input: NotifyInput,
   facts: OrderMessageFacts,
   context: MessageContext,
 ): { template: TemplateName; values: TemplateValues; link: string } {
   const data: NotificationData = input.data ?? {};
+  const { language } = facts;
   const orderUrl = `${context.appUrl}/orders/${facts.orderId}/detail`;
   const base = { lender: context.lenderName, orderNo: facts.orderNo };
   const owed = rupees(facts.money.owedPaise);
-  const dueDate = () => formatDay(need(facts.dueDate, 'a due date'));
+  const dueDate = () => messageDay(need(facts.dueDate, 'a due date'), language);
   switch (input.event) {
     case NotificationEvent.approved: {
       const link = `${context.appUrl}/orders/${facts.orderId}/confirm`;
@@ -54,8 +61,8 @@ export function eventMessage(
         template: 'loan_denied',
         values: {
           ...base,
-          reason: need(data.reasonCategory, 'a reason category'),
-          reapplyDate: formatDay(context.reapplyFrom),
+          reason: messageDenialReason(need(data.reasonCategory, 'a reason category'), language),
+          reapplyDate: messageDay(context.reapplyFrom, language),
         },
         link: `${context.appUrl}/`,
       };
@@ -66,7 +73,7 @@ export function eventMessage(
           ...base,
           amount: rupees(facts.money.receivedPaise),
           // A payout always names an account; never let a message block the money.
-          account: facts.accountLast4 ? `••${facts.accountLast4}` : 'on file',
+          account: facts.accountLast4 ? `••${facts.accountLast4}` : ACCOUNT_ON_FILE[language],
           repayAmount: owed,
           dueDate: dueDate(),
         },
@@ -76,7 +83,11 @@ export function eventMessage(
       const documents = need(context.documents, 'a document link');
       return {
         template: 'loan_documents',
-        values: { ...base, link: documents.url, validUntil: formatIndiaTime(documents.validUntil) },
+        values: {
+          ...base,
+          link: documents.url,
+          validUntil: messageTime(documents.validUntil, language),
+        },
         link: documents.url,
       };
     }
@@ -93,7 +104,7 @@ export function eventMessage(
         template: 'loan_overdue',
         values: {
           ...base,
-          days: days === 1 ? '1 day' : `${days} days`,
+          days: messageDays(days, language),
           fee: rupees(facts.money.overdueFeePaise),
           amount: owed,
           link: orderUrl,

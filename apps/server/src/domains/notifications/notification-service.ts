@@ -113,7 +113,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
             }
           : null,
     });
-    const rendered = renderTemplate(template, values);
+    const rendered = renderTemplate(template, values, facts.language);
     if (rendered.category === MessageCategory.marketing && facts.marketingOptOut) return null;
     return { template, rendered, link };
   }
@@ -160,11 +160,12 @@ export function createNotificationService(deps: NotificationServiceDeps) {
           channel,
           template: message.template,
           category: message.rendered.category,
-          dltTemplateId: channel === 'sms' ? settings.dltTemplateIds[message.template] : null,
+          dltTemplateId:
+            channel === 'sms' ? settings.dltTemplateIds[fact.language][message.template] : null,
           body: message.rendered.body,
           parameters: message.rendered.parameters,
           link: message.link,
-          locale: 'en',
+          locale: fact.language,
           idempotencyKey: keyOf(input, channel),
           status: channel === 'inapp' ? 'delivered' : 'queued',
           at: now,

@@ -1,3 +1,4 @@
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { KeyFactStatement } from '@saral/contract/api/loan';
 import type { Queryable } from '../../db/database';
 import { withMoney, type OrderMoney, type OrderMoneyRow } from './order-money';
@@ -13,6 +14,8 @@ export type OrderMessageFacts = {
   userId: number;
   phone: string;
   marketingOptOut: boolean;
+  /** The borrower's language now (users.language): the message is written in it. */
+  language: BorrowerLanguage;
   orderNo: string;
   productId: number;
   state: number;
@@ -28,6 +31,7 @@ type FactsRow = OrderMoneyRow & {
   user_id: number;
   phone: string;
   marketing_opt_out: boolean;
+  language: BorrowerLanguage;
   order_no: string | null;
   product_id: number;
   due_date: string | null;
@@ -52,7 +56,7 @@ export async function ordersMessageFacts(
   if (orderIds.length === 0) return new Map();
   const rows = await q.query<FactsRow>(
     `SELECT ${MONEY_COLUMNS}, o.user_id, o.order_no, o.product_id, to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
-            u.phone, u.marketing_opt_out, b.account_no
+            u.phone, u.marketing_opt_out, u.language, b.account_no
      FROM orders o JOIN users u ON u.id = o.user_id
      LEFT JOIN bank_cards b ON b.id = o.bank_card_id
      WHERE o.id = ANY($1::bigint[])`,
@@ -65,6 +69,7 @@ export async function ordersMessageFacts(
       userId: Number(row.user_id),
       phone: row.phone,
       marketingOptOut: row.marketing_opt_out,
+      language: row.language === 'hi' ? 'hi' : 'en',
       orderNo: row.order_no ?? String(row.id),
       productId: Number(row.product_id),
       state: row.state,

@@ -1,3 +1,4 @@
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { Queryable } from '../../db/database';
 
 export function createUserRepository(db: Queryable) {
@@ -43,6 +44,15 @@ export function createUserRepository(db: Queryable) {
         [id, stopped],
       );
       return rows.length > 0;
+    },
+
+    /** The language of the borrower with this phone; null for a number not registered. */
+    async languageOfPhone(phone: string): Promise<BorrowerLanguage | null> {
+      const rows = await db.query<{ language: BorrowerLanguage }>(
+        'SELECT language FROM users WHERE phone = $1',
+        [phone],
+      );
+      return rows[0]?.language ?? null;
     },
 
     async findById(id: number): Promise<{ id: number; phone: string } | null> {

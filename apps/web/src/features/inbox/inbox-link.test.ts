@@ -31,6 +31,25 @@ describe('a message in the app', () => {
     ).toBe('Saral: ₹5,017.50 of your loan SRL1 is due today, 1 Dec 2026.');
   });
 
+  it('ends a Hindi text with the danda, and drops its "Pay" without the link', () => {
+    const link = 'https://saral.example/orders/3/confirm';
+    expect(
+      textWithoutLink(
+        `Saral: आपका लोन SRL1 (₹5,000) मंज़ूर हो गया है। ऐप खोलें और "पैसा पाएँ" दबाएँ: ${link}`,
+        link,
+      ),
+    ).toBe('Saral: आपका लोन SRL1 (₹5,000) मंज़ूर हो गया है। ऐप खोलें और "पैसा पाएँ" दबाएँ।');
+    expect(
+      textWithoutLink(
+        `Saral: आपके लोन SRL1 के ₹5,017.50 आज, 1 दिसंबर 2026 को चुकाने हैं। भुगतान करें: ${link}`,
+        link,
+      ),
+    ).toBe('Saral: आपके लोन SRL1 के ₹5,017.50 आज, 1 दिसंबर 2026 को चुकाने हैं।');
+    expect(textWithoutLink(`Saral: दस्तावेज़: ${link} (यह लिंक 1 दिसंबर 2026 तक काम करेगा)।`, link)).toBe(
+      'Saral: दस्तावेज़ (यह लिंक 1 दिसंबर 2026 तक काम करेगा)।',
+    );
+  });
+
   it('opens the order in the app whatever host the link names, and documents as a page', () => {
     expect(inboxTarget('https://saral.example/orders/3/confirm')).toEqual({
       internal: '/orders/3/confirm',

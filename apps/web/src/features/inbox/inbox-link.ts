@@ -32,6 +32,8 @@ export function textWithoutLink(body: string, link: string | null): string {
     .replace(/\s{2,}/g, ' ')
     .trim()
     // "… Amount due now: ₹5,042.50. Pay: <link>": without the link, "Pay" says nothing.
-    .replace(/([.!?])\s+Pay$/, '$1');
-  return /[.!?)]$/.test(text) ? text : `${text}.`;
+    .replace(/([.!?।])\s+(Pay|भुगतान करें)$/, '$1');
+  // A Hindi sentence ends with the danda (।).
+  const stop = /[\u0900-\u097F]/.test(text) ? '।' : '.';
+  return /[.!?)।]$/.test(text) ? text : `${text}${stop}`;
 }

@@ -12,6 +12,7 @@ export const TRANSLATED = [
   'features/login',
   'features/home',
   'features/home-shell',
+  'features/inbox',
   'features/account/components/account-page.tsx',
   'features/account/components/self-service-section.tsx',
   'features/account/components/ad-measurement-setting.tsx',

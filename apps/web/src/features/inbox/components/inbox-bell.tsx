@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
 import { unreadCountQuery } from '../api/inbox-api';
+import { inboxMessages } from '../i18n/en';
 import './inbox.css';
 
 const BELL =
@@ -8,9 +10,10 @@ const BELL =
 
 /** The bell in Home's top bar: opens the messages, shows how many are unread. */
 export function InboxBell() {
+  const t = useMessages(inboxMessages);
   const navigate = useNavigate();
   const unread = useQuery(unreadCountQuery()).data?.unread ?? 0;
-  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  const label = unread > 0 ? fill(t.messagesUnread, { count: unread }) : t.messages;
   return (
     <button
       type="button"

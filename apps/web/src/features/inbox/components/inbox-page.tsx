@@ -4,33 +4,23 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { InboxItem } from '@saral/contract/api/notifications';
 import { formatDateTime } from '../../../shared/format/dates';
+import { formatLongDate } from '../../../shared/i18n/format';
+import { useLanguage, useMessages } from '../../../shared/i18n/i18n';
+import type { Language } from '../../../shared/i18n/language';
 import { PageError } from '../../../shared/ui/page-error';
 import { inboxQuery } from '../api/inbox-api';
 import { useMarkSeen } from '../hooks/use-mark-seen';
 import { OffersSetting } from './offers-setting';
 import { inboxTarget, textWithoutLink } from '../inbox-link';
+import { inboxMessages, inboxTitle } from '../i18n/en';
 import './inbox.css';
-
-/** A short heading per event the server sends (its full text is the body). */
-const EVENT_TITLES: Record<string, string> = {
-  'loan.approved': 'Loan approved',
-  'loan.denied': 'Application not approved',
-  'loan.disbursed': 'Money sent',
-  'loan.documents': 'Your loan documents',
-  'loan.due-soon': 'Payment due soon',
-  'loan.due-today': 'Payment due today',
-  'loan.overdue': 'Payment overdue',
-  'payment.received': 'Payment received',
-  'extension.confirmed': 'Extension confirmed',
-  'collections.agent-assigned': 'Your collections agent',
-  'offer.borrow-again': 'Borrow again',
-};
 
 const EMPTY =
   'M12 3a6 6 0 0 0-6 6v3.6L4.3 16.2A.9.9 0 0 0 5.1 17.5h13.8a.9.9 0 0 0 .8-1.3L18 12.6V9a6 6 0 0 0-6-6zM9.5 20a2.5 2.5 0 0 0 5 0';
 
 /** /messages: the borrower's in-app messages, newest first; showing them marks them read. */
 export function InboxPage() {
+  const t = useMessages(inboxMessages);
   const navigate = useNavigate();
   const inbox = useInfiniteQuery(inboxQuery());
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
@@ -60,8 +50,8 @@ export function InboxPage() {
         <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true">
           <path d={EMPTY} fill="none" stroke="currentColor" strokeWidth="1.4" />
         </svg>
-        <strong>No messages yet</strong>
-        <p>When your loan is approved, paid out or falls due, we will tell you here.</p>
+        <strong>{t.emptyTitle}</strong>
+        <p>{t.emptyText}</p>
         <OffersSetting />
       </main>
     );
@@ -69,7 +59,7 @@ export function InboxPage() {
 
   return (
     <main className="stack inbox-page">
-      <ul className="inbox-list" aria-label="Messages">
+      <ul className="inbox-list" aria-label={t.messages}>
         {items.map((item) => (
           <li key={item.id}>
             <InboxMessage item={item} onOpen={open} />
@@ -84,10 +74,10 @@ export function InboxPage() {
           loading={inbox.isFetchingNextPage}
           onClick={() => void inbox.fetchNextPage()}
         >
-          Load more
+          {t.loadMore}
         </Button>
       ) : (
-        <p className="inbox-end">No older messages</p>
+        <p className="inbox-end">{t.noOlder}</p>
       )}
       <OffersSetting />
     </main>
@@ -95,8 +85,10 @@ export function InboxPage() {
 }
 
 function InboxMessage({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxItem) => void }) {
+  const t = useMessages(inboxMessages);
+  const language = useLanguage();
   const unread = item.readAt === null;
-  const title = EVENT_TITLES[item.event] ?? 'Message';
+  const title = inboxTitle(t, item.event);
   const target = inboxTarget(item.link);
   return (
     <button
@@ -106,22 +98,38 @@ function InboxMessage({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxI
       onClick={() => onOpen(item)}
     >
       <span className="inbox-item__title">
-        {unread ? <span className="inbox-item__new">New</span> : null}
+        {unread ? <span className="inbox-item__new">{t.new}</span> : null}
         {title}
       </span>
       <time className="inbox-item__time" dateTime={item.createdAt}>
-        {formatDateTime(item.createdAt)}
+        {messageTime(item.createdAt, language)}
       </time>
       <span className="inbox-item__body">{textWithoutLink(item.body, item.link)}</span>
       {target ? (
         <span className="inbox-item__open">
           {'external' in target
-            ? 'Open the documents ›'
+            ? t.openDocuments
             : item.event === 'offer.borrow-again'
-              ? 'See what you can borrow ›'
-              : 'Open the loan ›'}
+              ? t.seeBorrow
+              : t.openLoan}
         </span>
       ) : null}
     </button>
   );
+}
+
+const HINDI_TIME = new Intl.DateTimeFormat('hi-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+  numberingSystem: 'latn',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** When a message came: "12 Mar 2026, 3:00 pm" / "12 मार्च 2026, दोपहर 3:00". */
+function messageTime(iso: string, language: Language): string {
+  if (language === 'en') return formatDateTime(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${formatLongDate(iso, language)}, ${HINDI_TIME.format(date)}`;
 }
