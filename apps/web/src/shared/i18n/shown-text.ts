@@ -40,7 +40,16 @@ export function shownText(
   for (const [pattern, key] of patterns) {
     const match = pattern.exec(text);
     const template = t[key];
-    if (match && template) return monthsIn(fill(template, { ...match.groups }), language);
+    if (match && template) {
+      // A value that is itself a known text (a state, "your bank account") is said in the language.
+      const values = Object.fromEntries(
+        Object.entries(match.groups ?? {}).map(([name, value]) => [
+          name,
+          Object.hasOwn(t, value) ? (t[value] ?? value) : value,
+        ]),
+      );
+      return monthsIn(fill(template, values), language);
+    }
   }
   return monthsIn(text, language);
 }
