@@ -10,7 +10,20 @@ import type { Language } from './language';
  */
 export type TextPattern = readonly [pattern: RegExp, key: string];
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 const HINDI_MONTHS = SHORT_MONTHS.map((_, month) =>
   new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2026, month, 1)),

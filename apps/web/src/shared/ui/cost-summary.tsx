@@ -25,9 +25,7 @@ export function CostSummary({ figures }: { figures: LoanFigures }) {
           <strong className="cost-summary__amount">{summary.repay}</strong>
         </p>
       </div>
-      <p className="cost-summary__cost">
-        {fill(t.cost, { cost: summary.cost, apr: summary.apr })}
-      </p>
+      <p className="cost-summary__cost">{fill(t.cost, { cost: summary.cost, apr: summary.apr })}</p>
     </section>
   );
 }

@@ -3,8 +3,7 @@ import type { en } from './en';
 
 const hi: CatalogOf<typeof en> = {
   receivedTitle: 'आपका लोन आवेदन मिल गया है',
-  receivedBody:
-    'Saral ऐप में आगे बढ़ें: वहाँ बाकी कदम पूरे करें, और स्वीकृत होने पर ऐप में अपना पैसा पाएँ।',
+  receivedBody: 'Saral ऐप में आगे बढ़ें: वहाँ बाकी कदम पूरे करें, और स्वीकृत होने पर ऐप में अपना पैसा पाएँ।',
   approvedTitle: 'बधाई हो, आपका लोन आवेदन स्वीकृत हो गया है',
   approvedBody: 'Saral ऐप में पैसा पाएँ।',
   getMoney: 'पैसा पाएँ',

@@ -181,9 +181,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
             <dd>{time(calc.payBy)}</dd>
           </div>
         </dl>
-        <p className="muted extension-card__note">
-          {t.repaidFirst}
-        </p>
+        <p className="muted extension-card__note">{t.repaidFirst}</p>
       </section>
 
       <section className="extension-card" aria-label={t.consentPayment}>
@@ -197,9 +195,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
               onChange={(event) => setAgreed(event.target.checked)}
             />
           </span>
-          <label htmlFor="extension-consent">
-            {t.consent}
-          </label>
+          <label htmlFor="extension-consent">{t.consent}</label>
         </div>
         <Button
           block

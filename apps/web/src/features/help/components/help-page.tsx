@@ -52,9 +52,7 @@ export function HelpPage() {
           );
         })}
       </ul>
-      <p className="help-page__contact muted">
-        {t.contact}
-      </p>
+      <p className="help-page__contact muted">{t.contact}</p>
     </main>
   );
 }

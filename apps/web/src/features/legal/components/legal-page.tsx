@@ -19,9 +19,7 @@ export function LegalPage({ kind }: { kind: LegalDocumentKind }) {
   return (
     <main className="legal-page">
       <h1 className="legal-page__title">{document.title}</h1>
-      <p className="muted">
-        {fill(t.lastUpdated, { date: monthsIn(document.updated, language) })}
-      </p>
+      <p className="muted">{fill(t.lastUpdated, { date: monthsIn(document.updated, language) })}</p>
       <p>{document.intro}</p>
       {document.sections.map((section) => (
         <section key={section.heading}>

@@ -30,10 +30,7 @@ export function KfsPage() {
   }
   if (!kfs.data) {
     return (
-      <PageError
-        message={kfs.error?.message ?? t.loanMissing}
-        onRetry={() => void kfs.refetch()}
-      />
+      <PageError message={kfs.error?.message ?? t.loanMissing} onRetry={() => void kfs.refetch()} />
     );
   }
   return <Statement kfs={kfs.data} orderId={orderId} />;

@@ -195,9 +195,7 @@ function ApprovedLoan({
             >
               {t.viewKfs}
             </Button>
-            <p className="muted">
-              {t.afterAccept}
-            </p>
+            <p className="muted">{t.afterAccept}</p>
           </>
         )}
       </section>

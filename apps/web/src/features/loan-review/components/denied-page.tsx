@@ -39,10 +39,7 @@ export function DeniedPage() {
         </section>
       ) : null}
 
-      <section
-        className="review-page__card review-page__card--center"
-        aria-label={t.countdown}
-      >
+      <section className="review-page__card review-page__card--center" aria-label={t.countdown}>
         {waitMs === null ? (
           <p>{fill(t.applyAgainAfter, { days: REAPPLY_WAIT_DAYS })}</p>
         ) : left ? (

@@ -9,12 +9,7 @@ export function NotFoundPage() {
   const t = useMessages(notFoundMessages);
   return (
     <main className="page-error">
-      <StateBlock
-        art="empty"
-        headingLevel={1}
-        title={t.title}
-        description={t.description}
-      />
+      <StateBlock art="empty" headingLevel={1} title={t.title} description={t.description} />
       <Button color="primary" block onClick={() => void navigate('/', { replace: true })}>
         {t.goHome}
       </Button>

@@ -19,7 +19,9 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <h2 className="order-card__name">{order.productName}</h2>
         <span className={`tag tag--${tone}`}>{loan.text(view.stateLabel)}</span>
       </header>
-      <p className={`status-line${view.overdue ? ' status-line--overdue' : ''}`}>{loan.text(view.subLine)}</p>
+      <p className={`status-line${view.overdue ? ' status-line--overdue' : ''}`}>
+        {loan.text(view.subLine)}
+      </p>
       <dl className="order-card__figures">
         {view.figures.map((figure) => (
           <div key={figure.key}>

@@ -28,7 +28,9 @@ export function PaymentHistory({ orderId }: { orderId: number }) {
                 </p>
                 <p className="order-payments__detail">{text(row.detail)}</p>
                 {row.credit ? <p className="order-payments__detail">{text(row.credit)}</p> : null}
-                <p className="order-payments__reference">{fill(t.reference, { reference: row.reference })}</p>
+                <p className="order-payments__reference">
+                  {fill(t.reference, { reference: row.reference })}
+                </p>
               </li>
             ))}
           </ol>

@@ -83,7 +83,10 @@ describe('problems are said in place (issue 16)', () => {
   it('no bank account: under the bank row, nothing sent', async () => {
     const screen = setUp();
     await act(() => screen.apply(null));
-    expect(screen.problem()).toEqual({ place: 'bank', message: 'Please Select or Add Bank Account' });
+    expect(screen.problem()).toEqual({
+      place: 'bank',
+      message: 'Please Select or Add Bank Account',
+    });
     expect(api.precheck).not.toHaveBeenCalled();
   });
 

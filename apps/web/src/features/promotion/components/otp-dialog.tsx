@@ -82,7 +82,8 @@ export function OtpDialog(props: Props) {
 
         <div className="promo-otp__resend">
           {props.secondsLeft > 0 ? (
-            <span className="promo-otp__countdown">{fill(t.resendIn, { seconds: props.secondsLeft })}
+            <span className="promo-otp__countdown">
+              {fill(t.resendIn, { seconds: props.secondsLeft })}
             </span>
           ) : (
             <button

@@ -84,9 +84,7 @@ function AvailableAmount({ figures }: { figures: PromotionFigures }) {
       <p className="promo-offer__amount" aria-hidden={!counter.done} data-testid="promo-amount">
         {formatRupees(counter.value)}
       </p>
-      <p className="promo-offer__rate">
-        {fill(t.minRate, { rate: figures.minDailyRatePercent })}
-      </p>
+      <p className="promo-offer__rate">{fill(t.minRate, { rate: figures.minDailyRatePercent })}</p>
       <Button
         color="primary"
         size="large"
@@ -96,9 +94,7 @@ function AvailableAmount({ figures }: { figures: PromotionFigures }) {
       >
         {t.applyNow}
       </Button>
-      <p className="promo-offer__note">
-        {t.sampleNote}
-      </p>
+      <p className="promo-offer__note">{t.sampleNote}</p>
     </section>
   );
 }

@@ -101,9 +101,7 @@ export function PromotionRegisterPage() {
             {maxAmount === undefined ? '₹…' : `₹${maxAmount}`}
           </span>
         </h1>
-        <p className="promo-hero__lead">
-          {t.lead}
-        </p>
+        <p className="promo-hero__lead">{t.lead}</p>
       </section>
 
       <form className="promo-card" onSubmit={requestCode} noValidate>

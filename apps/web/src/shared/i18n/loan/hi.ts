@@ -33,8 +33,7 @@ const hi: CatalogOf<typeof en> = {
   Active: 'चालू',
   activeDue: 'चालू – {date} तक चुकाना है',
   overdueBy: '{count} दिन से बकाया',
-  'Extension – pay the fee to move your due date':
-    'अवधि बढ़ाना – चुकाने की तारीख आगे करने के लिए शुल्क दें',
+  'Extension – pay the fee to move your due date': 'अवधि बढ़ाना – चुकाने की तारीख आगे करने के लिए शुल्क दें',
   repaidClosed: 'चुका दिया – {date} को बंद',
   'Not approved': 'स्वीकृत नहीं हुआ',
   'The money could not be sent – no loan was made': 'पैसा नहीं भेजा जा सका – कोई लोन नहीं बना',
