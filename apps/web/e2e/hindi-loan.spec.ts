@@ -25,7 +25,7 @@ async function look(page: Page, name: string) {
 
 test('in Hindi: applies, reads and accepts the KFS, opens the order', async ({ page }) => {
   test.setTimeout(150_000);
-  const { token } = await onboardedBorrower(page, 5);
+  const { token } = await onboardedBorrower(page, 4);
   const quick = await productId(page.request, token, 'Saral Quick');
   await setDecisionRules(page.request, quick, { mode: 'automatic', autoDelaySeconds: 1 });
   await page.evaluate(() => localStorage.setItem('saral.language', 'hi'));
