@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, onboardedBorrower, productId, setDecisionRules } from './api-support';
-import { screenshot } from './support';
+import { istDay } from './loan-support';
+import { randomPhone, screenshot } from './support';
 
 /**
  * Hindi after sign-in (issue 17): an onboarded borrower who reads Hindi applies for a loan, is
@@ -124,6 +125,29 @@ test('in Hindi: applies, reads and accepts the KFS, opens the order', async ({ p
   await page.goto(`/orders/${orderId}/extension`);
   await expect(page.getByRole('heading', { name: 'अभी अवधि नहीं बढ़ सकती' })).toBeVisible();
   await look(page, '9-extension-unavailable');
+  // Due in 3 days: an extension asked for today moves the due date (loan-options.spec).
+  await page.request.put(`/dev/orders/${orderId}/due-date`, { data: { dueDate: istDay(3) } });
+  await page.goto(`/orders/${orderId}/detail`);
+  await page.getByRole('link', { name: 'चुकाने में मुश्किल? तारीख आगे बढ़ाएँ' }).click();
+  await expect(page.getByLabel('चुकाने की तारीख आगे होगी')).toHaveText(
+    new RegExp(`^चुकाने की तारीख ${HINDI_DATE.source} → ${HINDI_DATE.source} \\(\\+4 दिन\\)$`),
+  );
+  await expect(page.getByRole('button', { name: 'अवधि बढ़ाने का शुल्क दें' })).toBeDisabled();
+  await look(page, '9-extension');
+
+  // Repaid in the sandbox checkout (English: the gateway's page), back to the outcome in Hindi.
+  await page.goto(`/orders/${orderId}/detail`);
+  await page.getByRole('button', { name: /^₹[\d,.]+ चुकाएँ$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/payment\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'भुगतान मिल गया' })).toBeVisible();
+  await expect(page.getByText(/^₹[\d,.]+ मिल गए। आपका लोन पूरा चुक गया।$/)).toBeVisible();
+  await look(page, '9-payment-received');
+  await page.getByRole('link', { name: 'अपने लोन पर वापस' }).click();
+  await expect(page.getByText('चुका दिया', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^चुका दिया – \d{1,2} \S+ को बंद$/)).toBeVisible();
+  await look(page, '9-settled');
   await page.goto(`/product/${quick}/denied?day=2&hour=5`);
   await expect(page.getByRole('heading', { name: 'आवेदन अस्वीकृत' })).toBeVisible();
   await expect(page.getByText(/^2 दिन \d+ घंटे में$/)).toBeVisible();
@@ -139,6 +163,10 @@ test('in Hindi: applies, reads and accepts the KFS, opens the order', async ({ p
   await look(page, '13-privacy');
   await page.goto('/personal/aboutus');
   await look(page, '14-about');
+  await page.goto('/promotion/amount');
+  await expect(page.getByText('आवेदन के लिए उपलब्ध')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('3 कदमों में अपना पैसा पाएँ')).toBeVisible();
+  await look(page, '14-promotion-amount');
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
   await look(page, '15-not-found');
@@ -153,4 +181,9 @@ test('the promotion pages in Hindi', async ({ page }) => {
   await page.getByRole('button', { name: 'OTP भेजें' }).click();
   await expect(page.getByText('कृपया सही फ़ोन नंबर डालें')).toBeVisible();
   await look(page, '16-promotion-register');
+  await page.getByRole('textbox', { name: 'मोबाइल नंबर' }).fill(randomPhone());
+  await page.getByRole('button', { name: 'OTP भेजें' }).click();
+  const dialog = page.getByRole('dialog', { name: 'OTP डालें' });
+  await expect(dialog.getByText(/सेकंड में दोबारा भेजें/)).toBeVisible();
+  await look(page, '17-promotion-otp');
 });

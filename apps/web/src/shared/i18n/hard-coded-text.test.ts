@@ -28,6 +28,7 @@ export const TRANSLATED = [
   'features/promotion',
   'features/not-found',
   'shared/ui/cost-summary.tsx',
+  'shared/lender/lender-details.tsx',
   'shared/ui/page-error.tsx',
   'shared/ui/phone-number-field.tsx',
   'shared/ui/language-switch.tsx',
