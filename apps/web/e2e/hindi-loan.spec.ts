@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, onboardedBorrower, productId, setDecisionRules } from './api-support';
-import { istDay } from './loan-support';
+import { onboardedBorrower, productId, setDecisionRules } from './api-support';
+import { bindCard, istDay } from './loan-support';
 import { randomPhone, screenshot } from './support';
 
 /**
@@ -45,12 +45,7 @@ test('in Hindi: applies, reads and accepts the KFS, opens the order', async ({ p
   await expect(page.getByRole('alert').filter({ hasText: 'कृपया बैंक खाता चुनें या जोड़ें' })).toBeVisible();
   await look(page, '1-product-detail');
 
-  const accountNo = `3001${String(Date.now()).slice(-8)}`;
-  const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
-    bankCode: 'SBIN0000300',
-    cardNo: accountNo,
-    confirmCardNo: accountNo,
-  })) as { id: number };
+  const card = await bindCard(page, token);
   await page.goto(`/product/${quick}/detail?bank_id=${card.id}`);
   await page.getByLabel('लोन का मकसद (ज़रूरी नहीं)').selectOption({ label: 'पढ़ाई' });
   await page.getByRole('button', { name: 'अभी आवेदन करें' }).click();

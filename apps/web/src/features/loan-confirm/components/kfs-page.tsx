@@ -16,6 +16,7 @@ import { acceptKfsMutation, kfsQuery } from '../api/loan-confirm-api';
 import { kfsFeeRows, kfsFeesTotal, kfsScheduleRows, kfsSummaryRows } from '../kfs-rows';
 import './loan-confirm.css';
 import { fill } from '../../../shared/i18n/i18n';
+import { useLoanText } from '../../../shared/i18n/loan/use-loan-text';
 import { monthsIn, useShownText } from '../../../shared/i18n/shown-text';
 import { CONFIRM_PATTERNS, loanConfirmMessages } from '../i18n/en';
 
@@ -41,6 +42,8 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
   const officer = kfs.grievanceOfficer;
   const { t, text, language } = useShownText(loanConfirmMessages, CONFIRM_PATTERNS);
   const time = (iso: string) => monthsIn(formatDateTime(iso), language);
+  // The purpose row's value is one of the shared loan texts.
+  const loanText = useLoanText();
 
   return (
     <main className="kfs-page">
@@ -63,7 +66,7 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
                 <th scope="row">
                   <span className="kfs-table__number">{index + 1}.</span> {text(row.label)}
                 </th>
-                <td>{text(row.value)}</td>
+                <td>{loanText.text(text(row.value))}</td>
               </tr>
             ))}
           </tbody>

@@ -80,12 +80,6 @@ export const en = {
   'Total amount to be paid': 'Total amount to be paid',
   'Annual Percentage Rate (APR)': 'Annual Percentage Rate (APR)',
   Nil: 'Nil',
-  Shopping: 'Shopping',
-  'Medical treatment': 'Medical treatment',
-  Education: 'Education',
-  Tourism: 'Tourism',
-  'Living expenses': 'Living expenses',
-  'Purchase of vehicles': 'Purchase of vehicles',
   'If a repayment is late, a penal charge of 0.5% of the overdue principal per day is added, not compounded and never capitalised; there are no other charges for late payment.':
     'If a repayment is late, a penal charge of 0.5% of the overdue principal per day is added, not compounded and never capitalised; there are no other charges for late payment.',
   'We do not use recovery agents for loans of this product. Any contact about a repayment comes from our own team and is listed in the app.':

@@ -73,12 +73,6 @@ const hi: CatalogOf<typeof en> = {
   'Total amount to be paid': 'कुल चुकाने की राशि',
   'Annual Percentage Rate (APR)': 'सालाना प्रतिशत दर (APR)',
   Nil: 'शून्य',
-  Shopping: 'खरीदारी',
-  'Medical treatment': 'इलाज',
-  Education: 'पढ़ाई',
-  Tourism: 'घूमना-फिरना',
-  'Living expenses': 'घर का खर्च',
-  'Purchase of vehicles': 'गाड़ी खरीदना',
   'If a repayment is late, a penal charge of 0.5% of the overdue principal per day is added, not compounded and never capitalised; there are no other charges for late payment.':
     'अगर भुगतान देर से हो, तो बकाया मूलधन का 0.5% प्रति दिन जुर्माना जुड़ता है; इस पर ब्याज नहीं लगता और यह मूलधन में नहीं जुड़ता; देरी के लिए कोई और शुल्क नहीं है।',
   'We do not use recovery agents for loans of this product. Any contact about a repayment comes from our own team and is listed in the app.':

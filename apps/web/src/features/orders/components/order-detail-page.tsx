@@ -112,7 +112,7 @@ function Detail({ order }: { order: OrderDetail }) {
               {section.rows.map((row) => (
                 <div key={row.key} className={row.emphasis ? 'order-rows__strong' : undefined}>
                   <dt>{text(row.label)}</dt>
-                  <dd>{text(row.value)}</dd>
+                  <dd>{loan.text(text(row.value))}</dd>
                 </div>
               ))}
             </dl>

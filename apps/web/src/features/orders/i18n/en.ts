@@ -74,12 +74,6 @@ export const en = {
   'Payment pending': 'Payment pending',
   'Extension paid': 'Extension paid',
   'Payment received': 'Payment received',
-  Shopping: 'Shopping',
-  'Medical treatment': 'Medical treatment',
-  Education: 'Education',
-  Tourism: 'Tourism',
-  'Living expenses': 'Living expenses',
-  'Purchase of vehicles': 'Purchase of vehicles',
   // The patterns' templates (ORDER_PATTERNS).
   days: '{count} days',
   repaymentButton: 'Repayment {amount}',

@@ -13,6 +13,7 @@ import { CostSummary, FeeBreakdown } from '../../../shared/ui/cost-summary';
 import { useOnline } from '../../../shared/network/online-status';
 import { APPLY_PROBLEM_ID, useLoanApply } from '../hooks/use-loan-apply';
 import { fill } from '../../../shared/i18n/i18n';
+import { useLoanText } from '../../../shared/i18n/loan/use-loan-text';
 import { useShownText } from '../../../shared/i18n/shown-text';
 import { PRODUCT_PATTERNS, productDetailMessages } from '../i18n/en';
 import { allowedAmounts, chooseCard, resolveAmount } from '../loan-choice';
@@ -42,6 +43,7 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
   const { apply, pending, problem } = useLoanApply(productId);
   const online = useOnline();
   const { t, text } = useShownText(productDetailMessages, PRODUCT_PATTERNS);
+  const loanText = useLoanText();
   // Issue 16: a problem is written where it belongs, and the page scrolls to it.
   useEffect(() => {
     if (problem) {
@@ -171,7 +173,7 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
             <option value="">{t.choosePurpose}</option>
             {LOAN_PURPOSES.map((purpose) => (
               <option key={purpose} value={purpose}>
-                {text(purpose)}
+                {loanText.text(purpose)}
               </option>
             ))}
           </select>

@@ -3,7 +3,7 @@ import type { TextPattern } from '../shown-text';
 
 /**
  * A loan's shared texts (shared/loan, shared/ui/cost-summary): the cost summary, the fees card,
- * the order states and their plain sub-lines. The states and rows are made in English by the
+ * the order states and their plain sub-lines, the loan purposes. The states and rows are made in English by the
  * shared helpers and shown through shownText(), keyed by their English text.
  */
 export const en = {
@@ -48,6 +48,13 @@ export const en = {
   'No loan on this order': 'No loan on this order',
   daysLeft: '{count} days left',
   'Due today': 'Due today',
+  // The loan purposes (LOAN_PURPOSES): the apply form, the KFS and the order show them.
+  Shopping: 'Shopping',
+  'Medical treatment': 'Medical treatment',
+  Education: 'Education',
+  Tourism: 'Tourism',
+  'Living expenses': 'Living expenses',
+  'Purchase of vehicles': 'Purchase of vehicles',
 };
 
 export const loanMessages = i18n('loan', en);

@@ -40,5 +40,11 @@ const hi: CatalogOf<typeof en> = {
   'No loan on this order': 'इस ऑर्डर पर कोई लोन नहीं',
   daysLeft: '{count} दिन बाकी',
   'Due today': 'आज चुकाना है',
+  Shopping: 'खरीदारी',
+  'Medical treatment': 'इलाज',
+  Education: 'पढ़ाई',
+  Tourism: 'घूमना-फिरना',
+  'Living expenses': 'घर का खर्च',
+  'Purchase of vehicles': 'गाड़ी खरीदना',
 };
 export default hi;
