@@ -1,8 +1,37 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server tests run on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set.
 const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** Server test files that replace a module (vi.mock): they need a module registry of their own. */
+const MOCKING_FILES = ['apps/server/test/payments.test.ts'];
+
+/**
+ * A database's server tests. Most files share their worker's modules (isolate: false): each file
+ * evaluating the whole server afresh cost about 2 s of CPU a file, a third of the suite's time.
+ * The few files that mock a module run isolated, in `server-<database>-mocking`.
+ */
+function serverProjects(database: 'pglite' | 'postgres', globalSetup: string) {
+  const shared = {
+    env: { TEST_DATABASE: database },
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  return [
+    {
+      test: {
+        ...shared,
+        name: `server-${database}`,
+        include: ['apps/server/test/**/*.test.ts'],
+        exclude: [...configDefaults.exclude, ...MOCKING_FILES],
+        isolate: false,
+      },
+    },
+    { test: { ...shared, name: `server-${database}-mocking`, include: MOCKING_FILES } },
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -12,29 +41,9 @@ export default defineConfig({
     maxWorkers: os.availableParallelism() + 1,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server-pglite',
-          include: ['apps/server/test/**/*.test.ts'],
-          env: { TEST_DATABASE: 'pglite' },
-          globalSetup: ['apps/server/test/support/pglite-template-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...serverProjects('pglite', 'apps/server/test/support/pglite-template-setup.ts'),
       ...(onPostgres
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                include: ['apps/server/test/**/*.test.ts'],
-                env: { TEST_DATABASE: 'postgres' },
-                globalSetup: ['apps/server/test/support/postgres-template-setup.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
+        ? serverProjects('postgres', 'apps/server/test/support/postgres-template-setup.ts')
         : []),
       {
         extends: './apps/web/vite.config.ts',

@@ -40,7 +40,10 @@ test('a borrower binds an account through the IFSC finder, applies, is approved 
   await expect(page.getByRole('switch', { name: 'Automatically get money?' })).toBeChecked();
   await screenshot(page, 'applying-1-loan-confirm', { fullPage: true });
   await page.getByRole('button', { name: 'APPLY NOW' }).click();
-  await expect(page.getByText('Please Select or Add Bank Account')).toBeVisible();
+  // Said under the bank account row (issue 16: no toast).
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please Select or Add Bank Account' }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: /^Bank account/ }).click();
   await expect(page).toHaveURL(/\/bank\?pid=\d+/);

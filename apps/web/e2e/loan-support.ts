@@ -20,13 +20,7 @@ export async function loanedBorrower(page: Page, identityIndex: number, autoMone
 export async function takeLoan(page: Page, token: string, autoMoney: 0 | 1 = 1) {
   const quick = await productId(page.request, token, 'Saral Quick');
   await setDecisionRules(page.request, quick, { mode: 'automatic', autoDelaySeconds: 1 });
-  // One number for both fields: two clock reads can straddle a millisecond.
-  const accountNo = `3001${String(Date.now()).slice(-8)}`;
-  const card = (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
-    bankCode: 'SBIN0000300',
-    cardNo: accountNo,
-    confirmCardNo: accountNo,
-  })) as { id: number };
+  const card = await bindCard(page, token);
   const applied = await page.request.post('/api1/order/v1/apply', {
     headers: { token, 'idempotency-key': `money-${Date.now()}` },
     data: {
@@ -51,6 +45,17 @@ export async function takeLoan(page: Page, token: string, autoMoney: 0 | 1 = 1) 
   await api(page.request, token, 'POST', '/api1/order/v1/kfs/accept', { orderId });
   await expect.poll(state, { timeout: 30_000 }).toBe(autoMoney === 1 ? 6 : 2);
   return orderId;
+}
+
+/** A new State Bank of India account of the borrower, bound through the API. */
+export async function bindCard(page: Page, token: string) {
+  // One number for both fields: two clock reads can straddle a millisecond.
+  const accountNo = `3001${String(Date.now()).slice(-8)}`;
+  return (await api(page.request, token, 'POST', '/api1/bank/v1/bind-card', {
+    bankCode: 'SBIN0000300',
+    cardNo: accountNo,
+    confirmCardNo: accountNo,
+  })) as { id: number };
 }
 
 /** Pays a sandbox checkout link in full, as its Pay button does. */

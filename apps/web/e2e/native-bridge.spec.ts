@@ -236,9 +236,13 @@ test('in the app, To Evaluate launches the store review and the approved review 
   await expect
     .poll(() => nativeMessages(page))
     .toEqual([{ type: 'launch', url: STORE_REVIEW_URL }]);
+  // Both answers are said under their buttons (issue 16: no toasts).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you for your support!' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByText('Still under review')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Still under review' })).toBeVisible();
 
   // Saral Flex is decided by hand: a reviewer approves it once the rule checks are stored.
   await reviewApplication(page.request, orderId, 'approve', 'Verified income and identity');

@@ -1,40 +1,43 @@
 import type { LenderIdentity } from '@saral/contract/api/lender';
+import { lenderMessages } from '../i18n/lender/en';
+import { useShownText } from '../i18n/shown-text';
 import { GrievanceContact } from './grievance-contact';
 import './lender.css';
 
 /** Who lends: legal name, registrations and registered office, then the grievance route. */
 export function LenderDetails({ lender }: { lender: LenderIdentity }) {
+  const { t, text } = useShownText(lenderMessages);
   return (
     <>
       <section className="lender-section" aria-labelledby="lender-title">
         <h2 id="lender-title" className="lender-section__title">
-          Lender
+          {t.lender}
         </h2>
         <dl className="fact-list">
           <div>
-            <dt>Legal name</dt>
+            <dt>{t.legalName}</dt>
             <dd data-testid="lender-name">{lender.name}</dd>
           </div>
           <div>
-            <dt>RBI certificate of registration</dt>
+            <dt>{t.rbiCertificate}</dt>
             <dd>{lender.rbiRegistration}</dd>
           </div>
           <div>
-            <dt>CIN</dt>
+            <dt>{t.cin}</dt>
             <dd>{lender.cin}</dd>
           </div>
           <div>
-            <dt>Registered office</dt>
+            <dt>{t.registeredOffice}</dt>
             <dd>{lender.address}</dd>
           </div>
           <div>
-            <dt>Customer care</dt>
+            <dt>{t.customerCare}</dt>
             <dd>
               <a href={`mailto:${lender.customerCare.email}`}>{lender.customerCare.email}</a>
               {' · '}
               {lender.customerCare.phone}
               <br />
-              {lender.customerCare.hours}
+              {text(lender.customerCare.hours)}
             </dd>
           </div>
         </dl>

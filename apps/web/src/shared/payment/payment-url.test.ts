@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safePaymentUrl } from './payment-url';
+import { openPaymentPage, PAYMENT_UNAVAILABLE, safePaymentUrl } from './payment-url';
 
 const base = 'https://saral.example/orders/12/detail';
 
@@ -19,5 +19,11 @@ describe('safePaymentUrl', () => {
     expect(safePaymentUrl('javascript:alert(1)', base)).toBeNull();
     expect(safePaymentUrl('data:text/html,hi', base)).toBeNull();
     expect(safePaymentUrl('http://[bad', base)).toBeNull();
+  });
+});
+
+describe('openPaymentPage', () => {
+  it('refuses a link that is not a web address with a message for under the button', () => {
+    expect(() => openPaymentPage('javascript:alert(1)')).toThrow(PAYMENT_UNAVAILABLE);
   });
 });

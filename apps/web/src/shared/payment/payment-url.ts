@@ -1,5 +1,3 @@
-import { showToast } from '../ui/feedback';
-
 /**
  * The payment link the server sent, made absolute; null unless it is a web address, so a bad
  * answer can never run script through location.assign.
@@ -13,9 +11,15 @@ export function safePaymentUrl(url: string, base: string): string | null {
   }
 }
 
-/** Leaves for the payment page the server sent, or says payment is not possible now. */
+export const PAYMENT_UNAVAILABLE = 'Payment is not available right now. Please try again later.';
+
+/**
+ * Leaves for the payment page the server sent. A link that is not a web address throws: called
+ * from a payment mutation's onSuccess, that fails the mutation, and the screen says why under
+ * the button (CallError), never in a toast over the amounts (issue 16).
+ */
 export function openPaymentPage(paymentUrl: string): void {
   const target = safePaymentUrl(paymentUrl, location.href);
-  if (target) location.assign(target);
-  else showToast('Payment is not available right now. Please try again later.');
+  if (!target) throw new Error(PAYMENT_UNAVAILABLE);
+  location.assign(target);
 }

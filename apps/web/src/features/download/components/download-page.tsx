@@ -4,27 +4,22 @@ import { useSearchParams } from 'react-router';
 import { DOWNLOAD_BUTTON_LOCK_MS, LOAN_TIERS } from '@saral/contract/constants';
 import { formatRupees } from '@saral/contract/money';
 import { webConfig } from '../../../shared/config';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { downloadMessages } from '../i18n/en';
 
 /**
  * What each state truthfully says. 0: the application was received on the web (code -107, or a
  * product whose borrowers finish in the app) and continues in the app; 1: it was approved.
  * Anything else reads as 0: the page never claims an approval it was not told of.
  */
-const STATE_TEXTS = {
-  received: {
-    title: 'Your loan application has been received',
-    body: 'Continue in the Saral app: finish any step left there, and get your money in the app once it is approved.',
-  },
-  approved: {
-    title: 'Congratulations, your loan application has been approved',
-    body: 'Get the money in the Saral app.',
-  },
-} as const;
-
 /** /download?state=0|1: sends the borrower to the app, saying where their application stands. */
 export function DownloadPage() {
   const [params] = useSearchParams();
-  const text = params.get('state') === '1' ? STATE_TEXTS.approved : STATE_TEXTS.received;
+  const t = useMessages(downloadMessages);
+  const text =
+    params.get('state') === '1'
+      ? { title: t.approvedTitle, body: t.approvedBody }
+      : { title: t.receivedTitle, body: t.receivedBody };
   const [locked, setLocked] = useState(false);
   const unlockTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
@@ -55,17 +50,17 @@ export function DownloadPage() {
           data-track="download-get-money"
           onClick={getMoney}
         >
-          GET MONEY
+          {t.getMoney}
         </Button>
       </section>
 
       <section className="card">
-        <h2 className="section-title">Loan calculation</h2>
+        <h2 className="section-title">{t.calculation}</h2>
         <table className="tier-table">
           <thead>
             <tr>
-              <th scope="col">Number of loans</th>
-              <th scope="col">Loan amount</th>
+              <th scope="col">{t.numberOfLoans}</th>
+              <th scope="col">{t.loanAmount}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,11 +74,8 @@ export function DownloadPage() {
             ))}
           </tbody>
         </table>
-        <p className="muted">
-          Your loan limit depends on our credit evaluation and on how many times you have borrowed
-          with us.
-        </p>
-        <p className="muted">Paying on time raises your credit score and your limit.</p>
+        <p className="muted">{t.limitDepends}</p>
+        <p className="muted">{t.payOnTime}</p>
       </section>
     </main>
   );

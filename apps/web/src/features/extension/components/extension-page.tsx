@@ -26,6 +26,9 @@ import {
 import { formatCalendarDay, formatDateTime } from '../../../shared/format/dates';
 import { openPaymentPage } from '../../../shared/payment/payment-url';
 import './extension.css';
+import { fill } from '../../../shared/i18n/i18n';
+import { monthsIn, useShownText } from '../../../shared/i18n/shown-text';
+import { EXTENSION_PATTERNS, extensionMessages } from '../i18n/en';
 
 /**
  * /orders/{id}/extension: the fee to move the due date, what it is made of and the new due
@@ -34,6 +37,7 @@ import './extension.css';
 export function ExtensionPage() {
   const orderId = useParams().id ?? '';
   const calc = useQuery(extensionCalcQuery(orderId));
+  const { t } = useShownText(extensionMessages);
 
   if (calc.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
@@ -45,7 +49,7 @@ export function ExtensionPage() {
   if (!calc.data) {
     return (
       <PageError
-        message={calc.error?.message ?? 'This loan does not exist.'}
+        message={calc.error?.message ?? t.loanMissing}
         onRetry={() => void calc.refetch()}
       />
     );
@@ -54,15 +58,16 @@ export function ExtensionPage() {
 }
 
 function ExtensionUnavailable({ message, orderId }: { message: string; orderId: string }) {
+  const { t } = useShownText(extensionMessages);
   return (
     <main className="extension-page">
       <section className="extension-card" aria-labelledby="extension-unavailable">
         <h1 id="extension-unavailable" className="extension-card__title">
-          No extension now
+          {t.noExtension}
         </h1>
         <p className="extension-card__note">{message}</p>
         <Link className="extension-card__back" to={`/orders/${orderId}/detail`} replace>
-          Back to your loan
+          {t.backToLoan}
         </Link>
       </section>
     </main>
@@ -78,6 +83,9 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
   const online = useOnline();
   const body = extensionActionBody(calc, orderId);
   const move = dueDateMove(calc);
+  const { t, text, language } = useShownText(extensionMessages, EXTENSION_PATTERNS);
+  const day = (value: string) => monthsIn(formatCalendarDay(value), language);
+  const time = (value: string) => monthsIn(formatDateTime(value), language);
 
   const pay = useMutation({
     ...applyExtensionMutation(),
@@ -113,29 +121,29 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
     <main className="extension-page">
       <section className="extension-card extension-card--fee" aria-labelledby="extension-fee">
         <h1 id="extension-fee" className="extension-card__caption">
-          Extension fee
+          {t.extensionFee}
         </h1>
         <p className="extension-card__amount">{formatRupees(calc.extensionFee)}</p>
-        <p className="extension-card__move" aria-label="Due date moves">
-          Due date {formatCalendarDay(move.from)} → {formatCalendarDay(move.to)}{' '}
-          <strong>({move.gain})</strong>
+        <p className="extension-card__move" aria-label={t.dueDateMoves}>
+          {fill(t.dueDateMove, { from: day(move.from), to: day(move.to) })}
+          <strong>({text(move.gain)})</strong>
         </p>
-        <p className="extension-card__note">Pay within 24 hours, by {formatDateTime(calc.payBy)}</p>
+        <p className="extension-card__note">{fill(t.payWithin, { time: time(calc.payBy) })}</p>
       </section>
 
       <section className="extension-card" aria-labelledby="extension-breakdown">
         <h2 id="extension-breakdown" className="extension-card__title">
-          Fee breakdown
+          {t.feeBreakdown}
         </h2>
         <dl className="extension-rows">
           {extensionBreakdown(calc).map((row) => (
             <div key={row.key} className={row.deduction ? 'extension-rows__deduction' : undefined}>
-              <dt>{row.label}</dt>
+              <dt>{text(row.label)}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
           <div className="extension-rows__strong">
-            <dt>Extension fee</dt>
+            <dt>{t.extensionFee}</dt>
             <dd>{formatRupees(calc.extensionFee)}</dd>
           </div>
         </dl>
@@ -143,42 +151,40 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
 
       <section className="extension-card" aria-labelledby="extension-terms">
         <h2 id="extension-terms" className="extension-card__title">
-          Extension details
+          {t.details}
         </h2>
         <dl className="extension-rows">
           <div>
-            <dt>Extension rate</dt>
-            <dd>{formatRate(calc.extensionRate)}</dd>
+            <dt>{t.rate}</dt>
+            <dd>{text(formatRate(calc.extensionRate))}</dd>
           </div>
           <div>
-            <dt>Request time</dt>
-            <dd>{formatDateTime(calc.extensionApplyTime)}</dd>
+            <dt>{t.requestTime}</dt>
+            <dd>{time(calc.extensionApplyTime)}</dd>
           </div>
           <div>
-            <dt>Days after the request</dt>
-            <dd>{formatDays(calc.extensionDay)}</dd>
+            <dt>{t.daysAfter}</dt>
+            <dd>{text(formatDays(calc.extensionDay))}</dd>
           </div>
           <div>
-            <dt>Current due date</dt>
-            <dd>{formatCalendarDay(move.from)}</dd>
+            <dt>{t.currentDue}</dt>
+            <dd>{day(move.from)}</dd>
           </div>
           <div className="extension-rows__strong">
-            <dt>New due date</dt>
+            <dt>{t.newDue}</dt>
             <dd>
-              {formatCalendarDay(move.to)} ({move.gain})
+              {day(move.to)} ({text(move.gain)})
             </dd>
           </div>
           <div>
-            <dt>Pay by</dt>
-            <dd>{formatDateTime(calc.payBy)}</dd>
+            <dt>{t.payBy}</dt>
+            <dd>{time(calc.payBy)}</dd>
           </div>
         </dl>
-        <p className="muted extension-card__note">
-          Any amount you have already repaid counts first toward the extension fee.
-        </p>
+        <p className="muted extension-card__note">{t.repaidFirst}</p>
       </section>
 
-      <section className="extension-card" aria-label="Consent and payment">
+      <section className="extension-card" aria-label={t.consentPayment}>
         <div className="extension-consent">
           <span className="checkbox-hit">
             <input
@@ -189,9 +195,7 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
               onChange={(event) => setAgreed(event.target.checked)}
             />
           </span>
-          <label htmlFor="extension-consent">
-            I agree to the extension fee and the new due date
-          </label>
+          <label htmlFor="extension-consent">{t.consent}</label>
         </div>
         <Button
           block
@@ -199,11 +203,11 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           size="large"
           disabled={!agreed || giveUp.isPending || !online}
           loading={pay.isPending}
-          loadingText="Pay extension fee"
+          loadingText={t.pay}
           data-track="extension-pay"
           onClick={() => run(() => pay.mutate(body))}
         >
-          Pay extension fee
+          {t.pay}
         </Button>
         <Button
           block
@@ -211,11 +215,11 @@ function Extension({ calc, orderId }: { calc: ExtensionCalc; orderId: number }) 
           size="large"
           disabled={pay.isPending || !online}
           loading={giveUp.isPending}
-          loadingText="Cancel extension"
+          loadingText={t.cancel}
           data-track="extension-give-up"
           onClick={() => run(() => giveUp.mutate(body))}
         >
-          Cancel extension
+          {t.cancel}
         </Button>
         <CallError error={pay.error ?? giveUp.error} />
       </section>

@@ -3,10 +3,13 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { PageError } from '../../../shared/ui/page-error';
 import { faqQuery } from '../api/help-api';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { helpMessages } from '../i18n/en';
 
 /** Help Center: an accordion of questions; the first is open, a tap toggles one. */
 export function HelpPage() {
   const faq = useQuery(faqQuery());
+  const t = useMessages(helpMessages);
   const [openIndexes, setOpenIndexes] = useState<ReadonlySet<number>>(() => new Set([0]));
 
   const toggle = (index: number) =>
@@ -49,10 +52,7 @@ export function HelpPage() {
           );
         })}
       </ul>
-      <p className="help-page__contact muted">
-        Still need help? Write to support@saral.example or call +91 80 4000 0000 (Mon–Sat, 9:30 am –
-        6:30 pm).
-      </p>
+      <p className="help-page__contact muted">{t.contact}</p>
     </main>
   );
 }

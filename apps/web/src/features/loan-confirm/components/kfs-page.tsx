@@ -15,21 +15,23 @@ import { PageError } from '../../../shared/ui/page-error';
 import { acceptKfsMutation, kfsQuery } from '../api/loan-confirm-api';
 import { kfsFeeRows, kfsFeesTotal, kfsScheduleRows, kfsSummaryRows } from '../kfs-rows';
 import './loan-confirm.css';
+import { fill } from '../../../shared/i18n/i18n';
+import { useLoanText } from '../../../shared/i18n/loan/use-loan-text';
+import { monthsIn, useShownText } from '../../../shared/i18n/shown-text';
+import { CONFIRM_PATTERNS, loanConfirmMessages } from '../i18n/en';
 
 /** /orders/{id}/kfs: the Key Fact Statement of an approved loan, and its acceptance. */
 export function KfsPage() {
   const orderId = useParams().id ?? '';
   const kfs = useQuery(kfsQuery(orderId));
+  const { t } = useShownText(loanConfirmMessages);
 
   if (kfs.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={14} animated className="page-pad" />;
   }
   if (!kfs.data) {
     return (
-      <PageError
-        message={kfs.error?.message ?? 'This loan does not exist.'}
-        onRetry={() => void kfs.refetch()}
-      />
+      <PageError message={kfs.error?.message ?? t.loanMissing} onRetry={() => void kfs.refetch()} />
     );
   }
   return <Statement kfs={kfs.data} orderId={orderId} />;
@@ -38,99 +40,105 @@ export function KfsPage() {
 function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string }) {
   const fees = kfsFeeRows(kfs);
   const officer = kfs.grievanceOfficer;
+  const { t, text, language } = useShownText(loanConfirmMessages, CONFIRM_PATTERNS);
+  const time = (iso: string) => monthsIn(formatDateTime(iso), language);
+  // The purpose row's value is one of the shared loan texts.
+  const loanText = useLoanText();
 
   return (
     <main className="kfs-page">
       <header className="kfs-page__header">
-        <h1 className="kfs-page__title">Key Fact Statement</h1>
+        <h1 className="kfs-page__title">{t.kfs}</h1>
         <p className="muted">
-          Loan {kfs.orderNo} · issued {formatDateTime(kfs.issuedAt)}
+          {fill(t.issued, { orderNo: kfs.orderNo, time: time(kfs.issuedAt) })}
         </p>
         <p className="muted">{kfs.lender.name}</p>
       </header>
 
       <section aria-labelledby="kfs-part-1">
         <h2 id="kfs-part-1" className="kfs-page__part">
-          Part 1 · Interest rate and fees/charges
+          {t.part1}
         </h2>
         <table className="kfs-table kfs-table--facts">
           <tbody>
             {kfsSummaryRows(kfs).map((row, index) => (
               <tr key={row.key}>
                 <th scope="row">
-                  <span className="kfs-table__number">{index + 1}.</span> {row.label}
+                  <span className="kfs-table__number">{index + 1}.</span> {text(row.label)}
                 </th>
-                <td>{row.value}</td>
+                <td>{loanText.text(text(row.value))}</td>
               </tr>
             ))}
           </tbody>
         </table>
 
-        <h3 className="kfs-page__heading">Fees and charges</h3>
+        <h3 className="kfs-page__heading">{t.feesCharges}</h3>
         <div className="kfs-page__scroll">
           <table className="kfs-table">
             <thead>
               <tr>
-                <th scope="col">Charge</th>
-                <th scope="col">Amount</th>
-                <th scope="col">of which GST</th>
-                <th scope="col">Payable to</th>
+                <th scope="col">{t.charge}</th>
+                <th scope="col">{t.amount}</th>
+                <th scope="col">{t.ofWhichGst}</th>
+                <th scope="col">{t.payableTo}</th>
               </tr>
             </thead>
             <tbody>
               {fees.map((fee) => (
                 <tr key={fee.key}>
-                  <th scope="row">{fee.name}</th>
+                  <th scope="row">{text(fee.name)}</th>
                   <td>{fee.amount}</td>
-                  <td>{fee.gst}</td>
+                  <td>{text(fee.gst)}</td>
                   <td>{fee.payableTo}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{t.total}</th>
                 <td colSpan={3}>{formatRupees(kfsFeesTotal(kfs))}</td>
               </tr>
             </tfoot>
           </table>
         </div>
 
-        <h3 className="kfs-page__heading">Repayment schedule</h3>
+        <h3 className="kfs-page__heading">{t.schedule}</h3>
         <table className="kfs-table">
           <thead>
             <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Due date</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{t.number}</th>
+              <th scope="col">{t.dueDate}</th>
+              <th scope="col">{t.amount}</th>
             </tr>
           </thead>
           <tbody>
             {kfsScheduleRows(kfs).map((instalment) => (
               <tr key={instalment.key}>
                 <td>{instalment.number}</td>
-                <td>{instalment.date}</td>
+                <td>{text(instalment.date)}</td>
                 <td>{instalment.amount}</td>
               </tr>
             ))}
           </tbody>
         </table>
 
-        <h3 className="kfs-page__heading">Penal charges</h3>
-        <p>{kfs.penalCharges}</p>
+        <h3 className="kfs-page__heading">{t.penalCharges}</h3>
+        <p>{text(kfs.penalCharges)}</p>
         <h3 className="kfs-page__heading">
-          Cooling-off period ({kfs.coolingOffDays} {kfs.coolingOffDays === 1 ? 'day' : 'days'})
+          {kfs.coolingOffDays === 1
+            ? t.coolingOffOne
+            : fill(t.coolingOff, { days: kfs.coolingOffDays })}
         </h3>
-        <p>{kfs.coolingOffText}</p>
+        <p>{text(kfs.coolingOffText)}</p>
       </section>
 
       <section aria-labelledby="kfs-part-2">
         <h2 id="kfs-part-2" className="kfs-page__part">
-          Part 2 · Other qualitative information
+          {t.part2}
         </h2>
         <dl className="fact-list">
           <div>
-            <dt>Lender</dt>
+            <dt>{t.lender}</dt>
             <dd>
               {kfs.lender.name}
               <br />
@@ -138,19 +146,19 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
             </dd>
           </div>
           <div>
-            <dt>RBI registration</dt>
+            <dt>{t.rbiRegistration}</dt>
             <dd>{kfs.lender.rbiRegistration}</dd>
           </div>
           <div>
-            <dt>CIN</dt>
+            <dt>{t.cin}</dt>
             <dd>{kfs.lender.cin}</dd>
           </div>
           <div>
-            <dt>Recovery agents</dt>
-            <dd>{kfs.recoveryAgents}</dd>
+            <dt>{t.recoveryAgents}</dt>
+            <dd>{text(kfs.recoveryAgents)}</dd>
           </div>
           <div>
-            <dt>Grievance redressal officer</dt>
+            <dt>{t.grievanceOfficer}</dt>
             <dd>
               {officer.name}
               <br />
@@ -162,9 +170,9 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
             </dd>
           </div>
           <div>
-            <dt>Not resolved within 30 days</dt>
+            <dt>{t.notResolved}</dt>
             <dd>
-              RBI complaint portal:{' '}
+              {t.complaintPortal}
               <a href={kfs.complaintPortalUrl} target="_blank" rel="noopener noreferrer">
                 {kfs.complaintPortalUrl.replace(/^https?:\/\//, '')}
               </a>
@@ -175,8 +183,8 @@ function Statement({ kfs, orderId }: { kfs: KeyFactStatement; orderId: string })
 
       {kfs.acceptedAt ? (
         <section className="kfs-accept">
-          <p>You accepted this Key Fact Statement on {formatDateTime(kfs.acceptedAt)}.</p>
-          <Link to={`/orders/${encodeURIComponent(orderId)}/confirm`}>Back to your loan</Link>
+          <p>{fill(t.youAccepted, { time: time(kfs.acceptedAt) })}</p>
+          <Link to={`/orders/${encodeURIComponent(orderId)}/confirm`}>{t.backToLoan}</Link>
         </section>
       ) : (
         <AcceptForm orderId={orderId} termsHash={kfs.termsHash} />
@@ -190,6 +198,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
   const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
   const online = useOnline();
+  const { t } = useShownText(loanConfirmMessages);
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
 
@@ -228,7 +237,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
             onChange={(event) => setAgreed(event.target.checked)}
           />
         </span>
-        <label htmlFor="kfs-agreement">I have read and accept the Key Fact Statement</label>
+        <label htmlFor="kfs-agreement">{t.agreement}</label>
       </div>
       <Button
         block
@@ -236,7 +245,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
         size="large"
         disabled={!agreed || !online}
         loading={accept.isPending}
-        loadingText="Accept"
+        loadingText={t.accept}
         data-track="kfs-accept"
         onClick={() => {
           if (busy.current) return;
@@ -244,7 +253,7 @@ function AcceptForm({ orderId, termsHash }: { orderId: string; termsHash: string
           accept.mutate({ orderId, termsHash });
         }}
       >
-        Accept
+        {t.accept}
       </Button>
       <CallError error={accept.error} />
     </section>

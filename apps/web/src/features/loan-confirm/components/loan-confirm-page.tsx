@@ -18,6 +18,10 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { useAmountPricing } from '../hooks/use-amount-pricing';
 import { PriceFailure } from './price-failure';
 import './loan-confirm.css';
+import { monthsIn, useShownText } from '../../../shared/i18n/shown-text';
+import { fill } from '../../../shared/i18n/i18n';
+import { useLoanText } from '../../../shared/i18n/loan/use-loan-text';
+import { CONFIRM_PATTERNS, loanConfirmMessages } from '../i18n/en';
 
 /**
  * /orders/{id}/confirm: the approved loan's figures, its Key Fact Statement (accepted before
@@ -26,6 +30,8 @@ import './loan-confirm.css';
 export function LoanConfirmPage() {
   const orderId = useParams().id ?? '';
   const order = useQuery(orderDetailQuery(orderId));
+  const { t } = useShownText(loanConfirmMessages);
+  const loanText = useLoanText();
 
   if (order.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
@@ -33,7 +39,7 @@ export function LoanConfirmPage() {
   if (!order.data) {
     return (
       <PageError
-        message={order.error?.message ?? 'This loan does not exist.'}
+        message={order.error?.message ?? t.loanMissing}
         onRetry={() => void order.refetch()}
       />
     );
@@ -46,14 +52,15 @@ export function LoanConfirmPage() {
         <section className="confirm-card confirm-card--center">
           <h1 className="confirm-card__title">{loan.productName}</h1>
           <p>
-            Status: <span className="confirm-state">{orderStateLabel(loan.orderState)}</span>
+            {t.status}
+            <span className="confirm-state">{loanText.text(orderStateLabel(loan.orderState))}</span>
           </p>
-          <p className="muted">This loan is not waiting for your confirmation.</p>
+          <p className="muted">{t.notWaiting}</p>
           <Link to="/orders" className="text-link">
-            See Loan History
+            {t.seeHistory}
           </Link>
           <Link to="/" className="text-link">
-            Back to Home
+            {t.backToHome}
           </Link>
         </section>
       </main>
@@ -80,6 +87,7 @@ function ApprovedLoan({
   const shown = choice ? repriceOrder(loan, choice.amount, choice.calculation) : loan;
   const choices = amountChoices(loan.loanAmount, loan.canChooseAmount);
   const lessNote = approvedLessNote(loan);
+  const { t, text, language } = useShownText(loanConfirmMessages, CONFIRM_PATTERNS);
 
   const getMoney = useMutation({
     ...getMoneyMutation(),
@@ -108,7 +116,7 @@ function ApprovedLoan({
   return (
     <main className="confirm-page">
       <section className="confirm-card" aria-labelledby="confirm-title">
-        <p className="confirm-card__eyebrow">Approved</p>
+        <p className="confirm-card__eyebrow">{t.approved}</p>
         <h1 id="confirm-title" className="confirm-card__title">
           {loan.productName}
         </h1>
@@ -129,17 +137,17 @@ function ApprovedLoan({
         ) : null}
         {choice ? (
           <p className="muted confirm-amount__note">
-            Approved amount {formatRupees(loan.loanAmount)}; you chose less.
+            {fill(t.chosenLess, { amount: formatRupees(loan.loanAmount) })}
           </p>
         ) : lessNote ? (
-          <p className="confirm-amount__less">{lessNote}</p>
+          <p className="confirm-amount__less">{text(lessNote)}</p>
         ) : null}
         <CostSummary figures={confirmFigures(shown)} />
         <dl className="detail-rows" aria-busy={pricing}>
           {confirmRows(shown).map((row) => (
             <div key={row.key} className={row.emphasis ? 'detail-rows__strong' : undefined}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              <dt>{text(row.label)}</dt>
+              <dd>{text(row.value)}</dd>
             </div>
           ))}
         </dl>
@@ -147,12 +155,12 @@ function ApprovedLoan({
 
       <section className="confirm-card" aria-labelledby="confirm-fees" aria-busy={pricing}>
         <h2 id="confirm-fees" className="confirm-card__heading">
-          Fees
+          {t.fees}
         </h2>
         <FeeBreakdown figures={confirmFigures(shown)} />
       </section>
 
-      <section className="confirm-card" aria-label="Key Fact Statement">
+      <section className="confirm-card" aria-label={t.kfs}>
         {loan.kfsAcceptedAt ? (
           <>
             <Button
@@ -161,7 +169,7 @@ function ApprovedLoan({
               size="large"
               disabled={pricing || !online}
               loading={getMoney.isPending}
-              loadingText="Get Money"
+              loadingText={t.getMoney}
               data-track="get-money"
               onClick={() => {
                 if (busy.current) return;
@@ -169,11 +177,11 @@ function ApprovedLoan({
                 getMoney.mutate(getMoneyBody(loan, choice?.amount ?? null));
               }}
             >
-              Get Money
+              {t.getMoney}
             </Button>
             <p className="muted">
-              Key Fact Statement accepted on {formatDateTime(loan.kfsAcceptedAt)}.{' '}
-              <Link to={kfsPath}>View the Key Fact Statement again</Link>
+              {fill(t.acceptedOn, { time: monthsIn(formatDateTime(loan.kfsAcceptedAt), language) })}
+              <Link to={kfsPath}>{t.viewAgain}</Link>
             </p>
           </>
         ) : (
@@ -185,11 +193,9 @@ function ApprovedLoan({
               data-track="kfs-view"
               onClick={() => void navigate(kfsPath)}
             >
-              View Key Fact Statement
+              {t.viewKfs}
             </Button>
-            <p className="muted">
-              Get Money will be available after you accept the Key Fact Statement
-            </p>
+            <p className="muted">{t.afterAccept}</p>
           </>
         )}
       </section>
@@ -217,6 +223,7 @@ function AmountControl({
   onChoose: (amount: number) => void;
 }) {
   const sheet = useRef<ActionSheetHandle | null>(null);
+  const { t } = useShownText(loanConfirmMessages);
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -232,7 +239,7 @@ function AmountControl({
   if (choices.length < 2 || approved === undefined) {
     return (
       <div className="confirm-amount">
-        <span className="confirm-amount__label">Loan Amount</span>
+        <span className="confirm-amount__label">{t.loanAmount}</span>
         {value}
       </div>
     );
@@ -242,14 +249,14 @@ function AmountControl({
     const { default: ActionSheet } = await import('antd-mobile/es/components/action-sheet');
     if (!mounted.current) return;
     sheet.current = ActionSheet.show({
-      extra: 'Choose the amount you need',
+      extra: t.chooseAmount,
       actions: choices.map((choice) => ({
         key: choice,
         text: formatRupees(choice),
-        description: choice === approved ? 'Approved amount' : undefined,
+        description: choice === approved ? t.approvedAmount : undefined,
         bold: choice === amount,
       })),
-      cancelText: 'Cancel',
+      cancelText: t.cancel,
       closeOnAction: true,
       onAction: (action) => onChoose(Number(action.key)),
       afterClose: () => {
@@ -269,10 +276,10 @@ function AmountControl({
       disabled={disabled}
       onClick={() => void openMenu()}
     >
-      <span className="confirm-amount__label">Loan Amount</span>
+      <span className="confirm-amount__label">{t.loanAmount}</span>
       {value}
       <span className="confirm-amount__change" aria-hidden="true">
-        {busy ? 'Updating…' : 'Change'}
+        {busy ? t.updating : t.change}
       </span>
     </button>
   );

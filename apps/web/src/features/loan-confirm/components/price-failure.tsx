@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { formatRupees } from '@saral/contract/money';
 import { useOnline } from '../../../shared/network/online-status';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { loanConfirmMessages } from '../i18n/en';
 
 /**
  * A price lookup for another amount failed: said under the amount, in the card (never a toast
@@ -18,15 +20,16 @@ export function PriceFailure({
   onRetry: () => void;
 }) {
   const online = useOnline();
+  const t = useMessages(loanConfirmMessages);
   return (
     <div className="price-failure" role="alert">
       <p className="price-failure__text">
-        Could not get the figures for {formatRupees(amount)}.{' '}
-        {online ? error.message : "You're offline."} The figures below are still for{' '}
-        {formatRupees(shownAmount)}.
+        {fill(t.priceFailed, { amount: formatRupees(amount) })}
+        {online ? error.message : t.offline}
+        {fill(t.stillFor, { amount: formatRupees(shownAmount) })}
       </p>
       <Button size="small" color="primary" fill="outline" onClick={onRetry} disabled={!online}>
-        Try again
+        {t.tryAgain}
       </Button>
     </div>
   );

@@ -12,10 +12,12 @@ import {
   launchStoreReview,
   storeReviewUrl,
 } from '../../../shared/native/native-bridge';
-import { clearToasts, confirmDialog, showInfo, showToast } from '../../../shared/ui/feedback';
+import { confirmDialog, showInfo } from '../../../shared/ui/feedback';
 import { auditOrderId, auditRefreshOutcome } from '../audit-refresh';
 import { useDocumentRequested } from '../hooks/use-document-requested';
 import './loan-review.css';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { loanReviewMessages } from '../i18n/en';
 
 /**
  * /orders/{id}/audit and /orders/audit?orderId: the application is being reviewed. Refresh asks
@@ -32,11 +34,16 @@ export function AuditPage() {
   const documentRequested = useDocumentRequested(orderId);
   // Spec section 4: a denied order's refresh stays here, so the denial is shown in place.
   const [denial, setDenial] = useState<{ productId: number; reason: string | null } | null>(null);
+  // Issue 16: said under the button it answers, never in a toast.
+  const [stillReviewing, setStillReviewing] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const { t, text } = useShownText(loanReviewMessages);
 
   async function refresh() {
     if (busy.current || orderId === null) return;
     busy.current = true;
     setRefreshing(true);
+    setStillReviewing(false);
     try {
       // The server's state now, never a cached copy. Decided per refresh: only a page the
       // app's bridge is on can pass state 10 to the app.
@@ -47,11 +54,9 @@ export function AuditPage() {
           setDenial({ productId: order.productId, reason: order.denialReason ?? null });
           return;
         }
-        showToast('Still under review');
+        setStillReviewing(true);
         return;
       }
-      // An earlier "Still under review" must not linger over the next screen.
-      clearToasts();
       // Review done in the app: the app closes this page and goes on in its own screens.
       if (outcome.kind === 'finish' && finishNativeApp()) return;
       void navigate(outcome.kind === 'finish' ? outcome.fallback : outcome.to, { replace: true });
@@ -69,23 +74,23 @@ export function AuditPage() {
 
   async function evaluate() {
     const rate = await confirmDialog({
-      content: 'Enjoying Saral? Please give us 5 stars in the app store. It helps others find us.',
-      confirmText: 'Rate 5 stars',
-      cancelText: 'Not now',
+      content: t.rateText,
+      confirmText: t.rate,
+      cancelText: t.notNow,
     });
     if (!rate) return;
     // In the app its store review page opens; in a browser the store page opens in a new tab.
     launchStoreReview(storeReviewUrl());
-    showToast('Thank you for your support!');
+    setThanked(true);
   }
 
   if (orderId === null) {
     return (
       <main className="review-page">
-        <h1 className="review-page__title">Order not found</h1>
-        <p>This link does not name a loan application.</p>
+        <h1 className="review-page__title">{t.orderMissing}</h1>
+        <p>{t.noApplication}</p>
         <Link to="/" className="text-link">
-          Back to Home
+          {t.backToHome}
         </Link>
       </main>
     );
@@ -96,20 +101,21 @@ export function AuditPage() {
       <div className="review-page__badge" aria-hidden="true">
         <span className="review-page__hourglass" />
       </div>
-      <h1 className="review-page__title">In Auditing...</h1>
-      <p>Your application has been submitted and is now under review.</p>
-      <p className="muted">We will send you an SMS as soon as it is approved.</p>
+      <h1 className="review-page__title">{t.inAuditing}</h1>
+      <p>{t.submitted}</p>
+      <p className="muted">{t.smsWhenApproved}</p>
 
       {denial ? (
         <section
           className="review-page__card review-page__card--attention"
           role="alert"
-          aria-label="Application Denied"
+          aria-label={t.denied}
         >
-          <h2 className="review-page__subtitle">Application Denied</h2>
+          <h2 className="review-page__subtitle">{t.denied}</h2>
           {denial.reason ? (
             <p>
-              Reason: <span className="review-page__reason">{denial.reason}</span>
+              {t.reasonPrefix}
+              <span className="review-page__reason">{text(denial.reason)}</span>
             </p>
           ) : null}
           <Button
@@ -117,24 +123,21 @@ export function AuditPage() {
             color="primary"
             onClick={() => void navigate(`/product/${denial.productId}/denied?orderId=${orderId}`)}
           >
-            When can I apply again?
+            {t.applyAgainWhen}
           </Button>
         </section>
       ) : null}
 
       {documentRequested ? (
         <section className="review-page__card review-page__card--attention" role="alert">
-          <h2 className="review-page__subtitle">We need a new photo</h2>
-          <p>
-            Our team could not use one of your identity photos. Please take it again so we can
-            finish reviewing your application.
-          </p>
+          <h2 className="review-page__subtitle">{t.newPhoto}</h2>
+          <p>{t.newPhotoText}</p>
           <Button
             block
             color="primary"
             onClick={() => void navigate(`/auth/index?pid=${documentRequested.productId}`)}
           >
-            Take the photo again
+            {t.takeAgain}
           </Button>
         </section>
       ) : null}
@@ -144,31 +147,38 @@ export function AuditPage() {
         color="primary"
         size="large"
         loading={refreshing}
-        loadingText="Refresh"
+        loadingText={t.refresh}
         onClick={() => void refresh()}
       >
-        Refresh
+        {t.refresh}
       </Button>
+      {stillReviewing ? (
+        <p className="review-page__note" role="status">
+          {t.stillUnderReview}
+        </p>
+      ) : null}
 
       <section className="review-page__card">
-        <h2 className="review-page__subtitle">Your loan amount can grow</h2>
-        <p className="muted">
-          The more credit history you build with us and the more loans you repay on time, the higher
-          the amount you can borrow next time.
-        </p>
+        <h2 className="review-page__subtitle">{t.amountGrows}</h2>
+        <p className="muted">{t.amountGrowsText}</p>
       </section>
 
       <section className="review-page__card">
-        <h2 className="review-page__subtitle">Like Saral?</h2>
-        <p className="muted">A 5-star rating helps us serve more borrowers.</p>
+        <h2 className="review-page__subtitle">{t.likeSaral}</h2>
+        <p className="muted">{t.ratingHelps}</p>
         <Button block fill="outline" color="primary" onClick={() => void evaluate()}>
-          To Evaluate
+          {t.evaluate}
         </Button>
+        {thanked ? (
+          <p className="review-page__note" role="status">
+            {t.thanks}
+          </p>
+        ) : null}
       </section>
 
       {/* A way back while the review runs: the application stays under review meanwhile. */}
       <Link to="/" className="text-link" data-track="audit-home">
-        Back to Home
+        {t.backToHome}
       </Link>
     </main>
   );

@@ -6,6 +6,9 @@ import { orderDetailQuery } from '../../../shared/api/orders-api';
 import { useReapplyCountdown } from '../hooks/use-reapply-countdown';
 import { formatReapplyWait, parseReapplyWait } from '../reapply-countdown';
 import './loan-review.css';
+import { fill } from '../../../shared/i18n/i18n';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { REVIEW_PATTERNS, loanReviewMessages } from '../i18n/en';
 
 /**
  * /product/{pid}/denied?day&hour (after the precheck) or ?orderId (after the review): the
@@ -19,47 +22,39 @@ export function DeniedPage() {
   const reason = order.data?.denialReason ?? null;
   const waitMs = parseReapplyWait(params.get('day'), params.get('hour'));
   const left = formatReapplyWait(useReapplyCountdown(waitMs));
+  const { t, text } = useShownText(loanReviewMessages, REVIEW_PATTERNS);
 
   return (
     <main className="review-page">
       <div className="review-page__badge review-page__badge--denied" aria-hidden="true">
         !
       </div>
-      <h1 className="review-page__title">Application Denied</h1>
-      <p>
-        We reviewed your application carefully and cannot approve it this time. This decision is
-        based on your details and credit assessment at the moment of applying.
-      </p>
+      <h1 className="review-page__title">{t.denied}</h1>
+      <p>{t.deniedText}</p>
 
       {reason ? (
-        <section className="review-page__card" aria-label="Reason">
-          <p className="muted">Reason</p>
-          <p className="review-page__reason">{reason}</p>
+        <section className="review-page__card" aria-label={t.reason}>
+          <p className="muted">{t.reason}</p>
+          <p className="review-page__reason">{text(reason)}</p>
         </section>
       ) : null}
 
-      <section
-        className="review-page__card review-page__card--center"
-        aria-label="Re-apply countdown"
-      >
+      <section className="review-page__card review-page__card--center" aria-label={t.countdown}>
         {waitMs === null ? (
-          <p>You can apply again {REAPPLY_WAIT_DAYS} days after the decision.</p>
+          <p>{fill(t.applyAgainAfter, { days: REAPPLY_WAIT_DAYS })}</p>
         ) : left ? (
           <>
-            <p className="muted">You can apply again in</p>
-            <p className="review-page__countdown">{left}</p>
+            <p className="muted">{t.applyAgainIn}</p>
+            <p className="review-page__countdown">{text(left)}</p>
           </>
         ) : (
-          <p className="review-page__countdown">You can apply again now</p>
+          <p className="review-page__countdown">{t.applyAgainNow}</p>
         )}
       </section>
-      <p className="muted">
-        Keeping your details up to date and repaying any loans on time improve your chances next
-        time.
-      </p>
+      <p className="muted">{t.chances}</p>
 
       <Button block color="primary" size="large" onClick={() => navigate('/', { replace: true })}>
-        Back
+        {t.back}
       </Button>
     </main>
   );

@@ -3,6 +3,8 @@ import { coolingOffExitMutation } from '../api/orders-api';
 import { CallError } from '../../../shared/ui/call-error';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { coolingOffButtonText, coolingOffNote, type CoolingOffExit } from '../loan-options-view';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { ORDER_PATTERNS, ordersMessages } from '../i18n/en';
 
 /**
  * The cooling-off exit while it is open (RBI look-up period): a link for exactly what closes the
@@ -16,13 +18,14 @@ export function CoolingOffExitSection({
   exit: CoolingOffExit;
 }) {
   const link = usePaymentLink(coolingOffExitMutation());
-  const text = coolingOffButtonText(exit);
+  const { t, text: shown } = useShownText(ordersMessages, ORDER_PATTERNS);
+  const text = shown(coolingOffButtonText(exit));
   return (
     <section className="order-section" aria-labelledby="order-section-cooling-off">
       <h2 id="order-section-cooling-off" className="order-section__title">
-        Changed your mind?
+        {t.changedMind}
       </h2>
-      <p className="order-detail__cooling-off">{coolingOffNote(exit)}</p>
+      <p className="order-detail__cooling-off">{shown(coolingOffNote(exit))}</p>
       <Button
         block
         fill="outline"

@@ -27,11 +27,15 @@ import {
 } from '../order-detail-view';
 import { PaymentHistory } from './payment-history';
 import './orders.css';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { ORDER_PATTERNS, ordersMessages } from '../i18n/en';
+import { useLoanText } from '../../../shared/i18n/loan/use-loan-text';
 
 /** /orders/{id}/detail: a paid-out loan, its fees, repayment and the way to extend it. */
 export function OrderDetailPage() {
   const orderId = useParams().id ?? '';
   const order = useQuery(orderDetailQuery(orderId));
+  const { t } = useShownText(ordersMessages);
 
   if (order.isPending && isEntityId(orderId)) {
     return <Skeleton.Paragraph lineCount={12} animated className="page-pad" />;
@@ -39,7 +43,7 @@ export function OrderDetailPage() {
   if (!order.data) {
     return (
       <PageError
-        message={order.error?.message ?? 'This loan does not exist.'}
+        message={order.error?.message ?? t.loanMissing}
         onRetry={() => void order.refetch()}
       />
     );
@@ -49,6 +53,8 @@ export function OrderDetailPage() {
 
 function Detail({ order }: { order: OrderDetail }) {
   const status = statusLine(order);
+  const { t, text } = useShownText(ordersMessages, ORDER_PATTERNS);
+  const loan = useLoanText();
   const tone = status.overdue
     ? 'overdue'
     : isValidStyledState(order.orderState)
@@ -70,24 +76,24 @@ function Detail({ order }: { order: OrderDetail }) {
           <h1 id="order-summary-title" className="order-summary__title">
             {order.productName}
           </h1>
-          <span className={`tag tag--${tone}`}>{status.label}</span>
+          <span className={`tag tag--${tone}`}>{loan.text(status.label)}</span>
         </header>
-        <p className="order-summary__status">{status.subLine}</p>
+        <p className="order-summary__status">{loan.text(status.subLine)}</p>
         {summary ? (
           <>
-            <p className="order-summary__caption">{summary.caption}</p>
+            <p className="order-summary__caption">{text(summary.caption)}</p>
             <p className="order-summary__amount">{summary.amount}</p>
             {summary.note ? (
               <p className="order-summary__caption">
-                {summary.note}
+                {text(summary.note)}
                 {daysLeft ? (
-                  <strong className="order-summary__days-left"> · {daysLeft}</strong>
+                  <strong className="order-summary__days-left"> · {loan.text(daysLeft)}</strong>
                 ) : null}
               </p>
             ) : null}
           </>
         ) : (
-          <p className="order-summary__caption">No money was paid out on this order.</p>
+          <p className="order-summary__caption">{t.noPayout}</p>
         )}
       </section>
 
@@ -100,13 +106,13 @@ function Detail({ order }: { order: OrderDetail }) {
             aria-labelledby={`order-section-${section.key}`}
           >
             <h2 id={`order-section-${section.key}`} className="order-section__title">
-              {section.title}
+              {text(section.title)}
             </h2>
             <dl className="order-rows">
               {section.rows.map((row) => (
                 <div key={row.key} className={row.emphasis ? 'order-rows__strong' : undefined}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
+                  <dt>{text(row.label)}</dt>
+                  <dd>{loan.text(text(row.value))}</dd>
                 </div>
               ))}
             </dl>
@@ -116,7 +122,7 @@ function Detail({ order }: { order: OrderDetail }) {
       {feeFigures ? (
         <section className="order-section" aria-labelledby="order-section-fees">
           <h2 id="order-section-fees" className="order-section__title">
-            Fees
+            {t.fees}
           </h2>
           <FeeBreakdown figures={feeFigures} />
         </section>
@@ -135,7 +141,7 @@ function Detail({ order }: { order: OrderDetail }) {
       {canRepay(order) ? (
         <RepaymentActions order={order} />
       ) : (
-        <p className="order-detail__note">No repayment is due on this loan.</p>
+        <p className="order-detail__note">{t.noRepayment}</p>
       )}
     </main>
   );
@@ -144,6 +150,8 @@ function Detail({ order }: { order: OrderDetail }) {
 function RepaymentActions({ order }: { order: OrderDetail }) {
   const repay = usePaymentLink(repayMutation());
   const extensionNote = extensionAvailabilityNote(order);
+  const { t, text } = useShownText(ordersMessages, ORDER_PATTERNS);
+  const button = text(repaymentButtonText(order.repaymentAmount));
 
   return (
     <div className="order-detail__actions">
@@ -153,11 +161,11 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
         size="large"
         loading={repay.pending}
         disabled={repay.disabled}
-        loadingText={repaymentButtonText(order.repaymentAmount)}
+        loadingText={button}
         data-track="repayment"
         onClick={() => repay.open(order.orderId)}
       >
-        {repaymentButtonText(order.repaymentAmount)}
+        {button}
       </Button>
       <CallError error={repay.error} />
       {canExtend(order) ? (
@@ -166,10 +174,10 @@ function RepaymentActions({ order }: { order: OrderDetail }) {
           to={`/orders/${order.orderId}/extension`}
           data-track="extension"
         >
-          Repayment stress? Extend due date
+          {t.extend}
         </Link>
       ) : extensionNote ? (
-        <p className="order-detail__extend-later">{extensionNote}</p>
+        <p className="order-detail__extend-later">{text(extensionNote)}</p>
       ) : null}
     </div>
   );

@@ -2,34 +2,52 @@ import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorCode } from '@saral/contract/envelope';
 import { ApiError } from '../../../shared/api/api-client';
 import { orderListQuery } from '../../../shared/api/orders-api';
 import { PageError } from '../../../shared/ui/page-error';
-import { showToast } from '../../../shared/ui/feedback';
 import { OrderCard } from './order-card';
 import './orders.css';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { ordersMessages } from '../i18n/en';
+import { fill } from '../../../shared/i18n/i18n';
 
 /** /orders, the Order tab: every order of the borrower, newest as the server sends them. */
 export function OrderListPage() {
   const navigate = useNavigate();
   const orders = useQuery(orderListQuery());
+  const { t } = useShownText(ordersMessages);
+  // The active loan the precheck named, when APPLY NOW led here (issue 16: said in place).
+  const notice = (useLocation().state as Partial<{ notice: string }> | null)?.notice;
+  const [refreshError, setRefreshError] = useState<string | null>(null);
 
   const refresh = async () => {
     const result = await orders.refetch();
-    // The list on screen stays; only say that it could not be updated (-4 has moved on already).
-    if (
+    // The list on screen stays; only say above it that it could not be updated (-4 has moved
+    // on already). Never a toast over the amounts.
+    setRefreshError(
       result.isError &&
-      !(result.error instanceof ApiError && result.error.code === ErrorCode.sessionInvalid)
-    ) {
-      showToast(result.error.message);
-    }
+        !(result.error instanceof ApiError && result.error.code === ErrorCode.sessionInvalid)
+        ? fill(t.refreshFailed, { reason: result.error.message })
+        : null,
+    );
   };
 
   return (
     <main className="orders-page">
-      <h1 className="orders-page__title">Loan History</h1>
+      <h1 className="orders-page__title">{t.loanHistory}</h1>
+      {notice ? (
+        <p className="orders-page__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {refreshError ? (
+        <p className="call-error" role="alert">
+          {refreshError}
+        </p>
+      ) : null}
       {/* A failed pull keeps the list it had: the error screen is only for a first load. */}
       {orders.data ? (
         <PullToRefresh onRefresh={refresh}>
@@ -44,9 +62,9 @@ export function OrderListPage() {
                   strokeLinejoin="round"
                 />
               </svg>
-              <p>No order history go get your first loan</p>
+              <p>{t.noOrders}</p>
               <Button color="primary" size="large" onClick={() => void navigate('/')}>
-                Apply
+                {t.apply}
               </Button>
             </section>
           ) : (

@@ -10,6 +10,8 @@ import { PageError } from '../../../shared/ui/page-error';
 import { paymentStatusQuery, repayMutation } from '../api/orders-api';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { paymentOutcome } from '../payment-outcome';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { ORDER_PATTERNS, ordersMessages } from '../i18n/en';
 
 /**
  * /orders/{id}/payment/{linkId}: where the gateway sends the borrower back. Says whether the
@@ -24,6 +26,7 @@ export function PaymentOutcomePage() {
   const paid = payment.data?.status === PaymentOutcome.paid;
   const order = useQuery({ ...orderDetailQuery(orderId), enabled: paid });
   const repay = usePaymentLink(repayMutation());
+  const { t, text } = useShownText(ordersMessages, ORDER_PATTERNS);
 
   // Paid: every cached figure of the order (list, Home, detail) is out of date.
   useEffect(() => {
@@ -36,14 +39,14 @@ export function PaymentOutcomePage() {
   if (!payment.data) {
     return (
       <PageError
-        message={payment.error?.message ?? 'This payment does not exist.'}
+        message={payment.error?.message ?? t.paymentMissing}
         onRetry={() => void payment.refetch()}
       />
     );
   }
   const view = paymentOutcome(payment.data, order.data ?? null);
   const loan: OutcomeAction = {
-    text: 'Back to your loan',
+    text: t.backToLoan,
     to: `/orders/${payment.data.orderId}/detail`,
     primary: view.retry === null,
     track: 'payment-outcome-loan',
@@ -52,7 +55,7 @@ export function PaymentOutcomePage() {
     view.retry === 'repay'
       ? [
           {
-            text: 'Try again',
+            text: t.tryAgain,
             primary: true,
             loading: repay.pending,
             disabled: repay.disabled,
@@ -63,7 +66,7 @@ export function PaymentOutcomePage() {
       : view.retry === 'extension'
         ? [
             {
-              text: 'Try again',
+              text: t.tryAgain,
               to: `/orders/${payment.data.orderId}/extension`,
               primary: true,
               track: 'payment-retry',
@@ -73,8 +76,8 @@ export function PaymentOutcomePage() {
   return (
     <Outcome
       status={view.status}
-      title={view.title}
-      description={view.description}
+      title={text(view.title)}
+      description={text(view.description)}
       actions={[...retry, loan]}
     >
       <CallError error={repay.error} />

@@ -4,6 +4,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { isEntityId } from '../../../shared/api/entity-id';
 import { Outcome } from '../../../shared/ui/outcome';
 import { productInfoQuery } from '../api/product-detail-api';
+import { fill } from '../../../shared/i18n/i18n';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { PRODUCT_PATTERNS, productDetailMessages } from '../i18n/en';
 
 /**
  * /product/{pid}/submitted?orderId: the application went in. Says what happens next and how
@@ -13,6 +16,7 @@ export function ApplicationSubmittedPage() {
   const productId = useParams().pid ?? '';
   const orderId = useSearchParams()[0].get('orderId') ?? '';
   const info = useQuery(productInfoQuery(productId));
+  const { t, text } = useShownText(productDetailMessages, PRODUCT_PATTERNS);
   const review = isEntityId(orderId) ? `/orders/${orderId}/audit` : '/orders';
 
   if (info.isPending && isEntityId(productId)) {
@@ -22,21 +26,21 @@ export function ApplicationSubmittedPage() {
   return (
     <Outcome
       status="success"
-      title="Application submitted"
+      title={t.submitted}
       description={
         product ? (
           <>
-            We are reviewing your {product.name} application. It usually takes up to{' '}
-            <strong>{product.loanProcessingTime}</strong>. We will send you an SMS as soon as it is
-            approved, and you then confirm to get the money.
+            {fill(t.submittedBefore, { name: product.name })}
+            <strong>{text(product.loanProcessingTime)}</strong>
+            {t.submittedAfter}
           </>
         ) : (
-          'We are reviewing your application. We will send you an SMS as soon as it is approved.'
+          t.submittedNoProduct
         )
       }
       actions={[
-        { text: 'Check status', to: review, primary: true, track: 'submitted-status' },
-        { text: 'Back to Home', to: '/', track: 'submitted-home' },
+        { text: t.checkStatus, to: review, primary: true, track: 'submitted-status' },
+        { text: t.backToHome, to: '/', track: 'submitted-home' },
       ]}
     />
   );

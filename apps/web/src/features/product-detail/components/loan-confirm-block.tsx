@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,7 +11,11 @@ import { loanOfferQuery } from '../api/loan-apply-api';
 import { calculationFigures, loanTermRows } from '../apply-flow';
 import { CostSummary, FeeBreakdown } from '../../../shared/ui/cost-summary';
 import { useOnline } from '../../../shared/network/online-status';
-import { useLoanApply } from '../hooks/use-loan-apply';
+import { APPLY_PROBLEM_ID, useLoanApply } from '../hooks/use-loan-apply';
+import { fill } from '../../../shared/i18n/i18n';
+import { useLoanText } from '../../../shared/i18n/loan/use-loan-text';
+import { useShownText } from '../../../shared/i18n/shown-text';
+import { PRODUCT_PATTERNS, productDetailMessages } from '../i18n/en';
 import { allowedAmounts, chooseCard, resolveAmount } from '../loan-choice';
 import { readLoanDraft, saveLoanDraft, type LoanDraft } from '../loan-draft';
 
@@ -36,8 +40,16 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
     placeholderData: keepPreviousData,
   });
   const card = chooseCard(cards.data, params.get('bank_id'));
-  const { apply, pending } = useLoanApply(productId);
+  const { apply, pending, problem } = useLoanApply(productId);
   const online = useOnline();
+  const { t, text } = useShownText(productDetailMessages, PRODUCT_PATTERNS);
+  const loanText = useLoanText();
+  // Issue 16: a problem is written where it belongs, and the page scrolls to it.
+  useEffect(() => {
+    if (problem) {
+      document.getElementById(APPLY_PROBLEM_ID[problem.place])?.scrollIntoView({ block: 'center' });
+    }
+  }, [problem]);
 
   const update = (change: Partial<LoanDraft>) => {
     const next = { ...draft, ...change };
@@ -48,13 +60,13 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
   async function pickAmount() {
     const ActionSheet = await loadActionSheet();
     ActionSheet.show({
-      extra: 'Choose your loan amount',
+      extra: t.chooseAmount,
       actions: amounts.map((value) => ({
         key: value,
         text: formatRupees(value),
         bold: value === amount,
       })),
-      cancelText: 'Cancel',
+      cancelText: t.cancel,
       closeOnAction: true,
       onAction: (action) => update({ amount: Number(action.key) }),
       // A higher tier lists many amounts: scroll inside the sheet instead of off screen.
@@ -65,10 +77,10 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
   const bankText = card
     ? `${card.bankName} ${card.cardNo}`
     : cards.isPending
-      ? 'Loading…'
+      ? t.loading
       : cards.isError
-        ? 'Could not load, tap to choose'
-        : 'Add bank account';
+        ? t.cardsFailed
+        : t.addBank;
 
   // The borrower applies only for figures on screen, never for a previous amount's.
   const figuresShown = calculation.isSuccess && !calculation.isPlaceholderData;
@@ -77,25 +89,29 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
     <>
       <section className="loan-confirm" aria-labelledby="loan-confirm-title">
         <h2 id="loan-confirm-title" className="loan-confirm__title">
-          Your loan
+          {t.yourLoan}
         </h2>
 
         {offer.isPending ? (
           <Skeleton.Paragraph lineCount={6} animated />
         ) : offer.isError ? (
-          <InlineError message={offer.error.message} onRetry={() => void offer.refetch()} />
+          <InlineError
+            message={offer.error.message}
+            retry={t.tryAgain}
+            onRetry={() => void offer.refetch()}
+          />
         ) : amount === null ? (
-          <p className="muted">No loan amount of this product is open to you right now.</p>
+          <p className="muted">{t.noAmount}</p>
         ) : (
           <>
             <button
               type="button"
               className="loan-confirm__amount"
-              aria-label={`Loan amount ${formatRupees(amount)}`}
+              aria-label={fill(t.loanAmountLabel, { amount: formatRupees(amount) })}
               onPointerDown={() => void loadActionSheet()}
               onClick={() => void pickAmount()}
             >
-              <span className="loan-confirm__amount-label">Loan amount</span>
+              <span className="loan-confirm__amount-label">{t.loanAmount}</span>
               <span className="loan-confirm__amount-value">{formatRupees(amount)}</span>
               <span className="loan-confirm__chevron" aria-hidden="true" />
             </button>
@@ -110,8 +126,8 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
                 <dl className="loan-confirm__terms">
                   {loanTermRows(calculation.data).map((row) => (
                     <div key={row.key}>
-                      <dt>{row.label}</dt>
-                      <dd>{row.value}</dd>
+                      <dt>{text(row.label)}</dt>
+                      <dd>{text(row.value)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -120,6 +136,7 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
             ) : calculation.isError ? (
               <InlineError
                 message={calculation.error.message}
+                retry={t.tryAgain}
                 onRetry={() => void calculation.refetch()}
               />
             ) : (
@@ -131,15 +148,21 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
         <Link
           to={`/bank?pid=${encodeURIComponent(productId)}`}
           className="loan-confirm__bank"
-          aria-label={`Bank account ${bankText}`}
+          aria-label={fill(t.bankAccountLabel, { bank: bankText })}
+          aria-describedby={problem?.place === 'bank' ? APPLY_PROBLEM_ID.bank : undefined}
         >
-          <span className="loan-confirm__bank-label">Bank account</span>
+          <span className="loan-confirm__bank-label">{t.bankAccount}</span>
           <span className="loan-confirm__bank-value">{bankText}</span>
           <span className="loan-confirm__chevron" aria-hidden="true" />
         </Link>
+        {problem?.place === 'bank' ? (
+          <p id={APPLY_PROBLEM_ID.bank} className="call-error" role="alert">
+            {text(problem.message)}
+          </p>
+        ) : null}
 
         <label className="loan-confirm__purpose">
-          <span>Loan purpose (optional)</span>
+          <span>{t.purpose}</span>
           <select
             value={draft.purpose ?? ''}
             onChange={(event) => {
@@ -147,17 +170,17 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
               update({ purpose });
             }}
           >
-            <option value="">Choose a purpose</option>
+            <option value="">{t.choosePurpose}</option>
             {LOAN_PURPOSES.map((purpose) => (
               <option key={purpose} value={purpose}>
-                {purpose}
+                {loanText.text(purpose)}
               </option>
             ))}
           </select>
         </label>
 
         <div className="loan-confirm__switch-row">
-          <span id="auto-money-label">Automatically get money?</span>
+          <span id="auto-money-label">{t.autoMoney}</span>
           <button
             type="button"
             role="switch"
@@ -171,30 +194,43 @@ export function LoanConfirmBlock({ productId }: { productId: string }) {
         </div>
       </section>
 
+      {problem?.place === 'form' ? (
+        <p id={APPLY_PROBLEM_ID.form} className="call-error" role="alert">
+          {problem.message}
+        </p>
+      ) : null}
       <Button
         block
         color="primary"
         size="large"
         loading={pending}
-        loadingText="Applying…"
+        loadingText={t.applying}
         data-track="apply"
         disabled={!figuresShown || cards.isPending || !online}
         onClick={() =>
           void apply({ card, amount, autoMoney: draft.autoMoney, purpose: draft.purpose })
         }
       >
-        APPLY NOW
+        {t.applyNow}
       </Button>
     </>
   );
 }
 
-function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
+function InlineError({
+  message,
+  retry,
+  onRetry,
+}: {
+  message: string;
+  retry: string;
+  onRetry: () => void;
+}) {
   return (
     <div className="loan-confirm__error" role="alert">
       <span>{message}</span>
       <button type="button" className="link-button" onClick={onRetry}>
-        Try again
+        {retry}
       </button>
     </div>
   );

@@ -3,10 +3,13 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatRupees } from '@saral/contract/money';
+import { fill } from '../../../shared/i18n/i18n';
 import { isOnboardingComplete } from '@saral/contract/onboarding-progress';
 import { authConfigQuery } from '../../../shared/api/auth-config-api';
 import { isEntityId } from '../../../shared/api/entity-id';
+import { useShownText } from '../../../shared/i18n/shown-text';
 import { PageError } from '../../../shared/ui/page-error';
+import { PRODUCT_PATTERNS, productDetailMessages } from '../i18n/en';
 import { productInfoQuery } from '../api/product-detail-api';
 import { LoanConfirmBlock } from './loan-confirm-block';
 import './product-detail.css';
@@ -21,6 +24,7 @@ export function ProductDetailPage() {
   const navigate = useNavigate();
   const info = useQuery(productInfoQuery(productId));
   const authConfig = useQuery(authConfigQuery(productId));
+  const { t, text } = useShownText(productDetailMessages, PRODUCT_PATTERNS);
 
   if (info.isPending && isEntityId(productId)) {
     return <Skeleton.Paragraph lineCount={10} animated className="page-pad" />;
@@ -28,7 +32,7 @@ export function ProductDetailPage() {
   if (!info.data) {
     return (
       <PageError
-        message={info.error?.message ?? 'This product does not exist.'}
+        message={info.error?.message ?? t.productMissing}
         onRetry={() => void info.refetch()}
       />
     );
@@ -44,9 +48,9 @@ export function ProductDetailPage() {
           <img src={product.logo} alt="" width={36} height={36} />
           <span>{product.name}</span>
         </div>
-        <div className="product-detail__caption">Max Amount</div>
+        <div className="product-detail__caption">{t.maxAmount}</div>
         <div className="product-detail__amount">{formatRupees(product.maxAmount)}</div>
-        {product.slogan && <p className="product-detail__slogan">{product.slogan}</p>}
+        {product.slogan && <p className="product-detail__slogan">{text(product.slogan)}</p>}
       </section>
 
       {/* Ready to apply: the choice and its cost come first, above the fold. */}
@@ -58,36 +62,36 @@ export function ProductDetailPage() {
 
       <dl className="product-detail__facts">
         <div>
-          <dt>Lending time</dt>
-          <dd>{product.loanProcessingTime}</dd>
+          <dt>{t.lendingTime}</dt>
+          <dd>{text(product.loanProcessingTime)}</dd>
         </div>
         <div>
-          <dt>Period</dt>
-          <dd>{product.period} days</dd>
+          <dt>{t.period}</dt>
+          <dd>{fill(t.periodDays, { days: product.period })}</dd>
         </div>
         <div>
-          <dt>Overall rating</dt>
-          <dd>{product.score.toFixed(1)} / 5</dd>
+          <dt>{t.rating}</dt>
+          <dd>{fill(t.ratingValue, { score: product.score.toFixed(1) })}</dd>
         </div>
         <div>
-          <dt>Interest rate</dt>
-          <dd>{product.interestRate}% per day</dd>
+          <dt>{t.interestRate}</dt>
+          <dd>{fill(t.ratePerDay, { rate: product.interestRate })}</dd>
         </div>
       </dl>
 
       <section className="product-detail__list">
-        <h2>{requirement.title}</h2>
+        <h2>{text(requirement.title)}</h2>
         <ul>
           {requirement.content.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{text(line)}</li>
           ))}
         </ul>
       </section>
       <section className="product-detail__list">
-        <h2>{eligibility.title}</h2>
+        <h2>{text(eligibility.title)}</h2>
         <ul>
           {eligibility.content.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{text(line)}</li>
           ))}
         </ul>
       </section>
@@ -104,11 +108,11 @@ export function ProductDetailPage() {
             data-track="product-apply"
             onClick={() => navigate(`/auth/index?pid=${encodeURIComponent(productId)}`)}
           >
-            APPLY NOW
+            {t.applyNow}
           </Button>
         )}
         <Link to="/" className="text-link product-detail__back">
-          Back to Home
+          {t.backToHome}
         </Link>
       </div>
     </main>

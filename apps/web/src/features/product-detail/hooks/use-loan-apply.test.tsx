@@ -16,11 +16,6 @@ vi.mock('../api/loan-apply-api', () => ({
     mutationFn: (request: unknown) => api.submitApplication(request),
   }),
 }));
-const feedback = vi.hoisted(() => ({ showToast: vi.fn() }));
-vi.mock('../../../shared/ui/feedback', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  showToast: feedback.showToast,
-}));
 const marketing = vi.hoisted(() => ({ trackMarketingEvent: vi.fn() }));
 vi.mock('../../../shared/marketing/marketing-events', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -32,10 +27,12 @@ const card = { id: 5 } as never;
 /** The hook inside a router, reporting the current path. */
 function setUp() {
   let path = '';
+  let state: unknown = null;
   let hook: ReturnType<typeof useLoanApply> | null = null;
   function Probe() {
     const location = useLocation();
     path = location.pathname + location.search;
+    state = location.state;
     hook = useLoanApply('3');
     return null;
   }
@@ -47,7 +44,13 @@ function setUp() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { path: () => path, apply: () => hook?.apply({ card, amount: 5000, autoMoney: true }) };
+  return {
+    path: () => path,
+    state: () => state,
+    problem: () => hook?.problem,
+    apply: (chosen: typeof card | null = card) =>
+      hook?.apply({ card: chosen, amount: 5000, autoMoney: true }),
+  };
 }
 
 beforeEach(() => {
@@ -70,9 +73,31 @@ describe('the precheck', () => {
     });
     const screen = setUp();
     await act(() => screen.apply());
-    expect(feedback.showToast).toHaveBeenCalledWith(message);
     expect(screen.path()).toBe('/orders');
+    expect(screen.state()).toEqual({ notice: message });
     expect(api.submitApplication).not.toHaveBeenCalled();
+  });
+});
+
+describe('problems are said in place (issue 16)', () => {
+  it('no bank account: under the bank row, nothing sent', async () => {
+    const screen = setUp();
+    await act(() => screen.apply(null));
+    expect(screen.problem()).toEqual({
+      place: 'bank',
+      message: 'Please Select or Add Bank Account',
+    });
+    expect(api.precheck).not.toHaveBeenCalled();
+  });
+
+  it('a refusal: above the button, cleared by the next tap', async () => {
+    api.submitApplication.mockRejectedValueOnce(new ApiError(ErrorCode.failed, 'Amount closed'));
+    api.submitApplication.mockResolvedValueOnce({ orderId: 9 });
+    const screen = setUp();
+    await act(() => screen.apply());
+    expect(screen.problem()).toEqual({ place: 'form', message: 'Amount closed' });
+    await act(() => screen.apply());
+    expect(screen.problem()).toBeNull();
   });
 });
 

@@ -6,7 +6,6 @@ import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS, type LoanPurpose } from '@saral/contr
 import { ErrorCode } from '@saral/contract/envelope';
 import { OnboardingMessage } from '@saral/contract/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
-import { showToast } from '../../../shared/ui/feedback';
 import { applyMutation, getPrecheck } from '../api/loan-apply-api';
 import { applyBody, precheckMessage, precheckTarget } from '../apply-flow';
 import { clearLoanDraft } from '../loan-draft';
@@ -18,6 +17,21 @@ const applicationDetails = (productId: string) => ({
   content_ids: [productId],
 });
 
+/**
+ * Why APPLY NOW did not go on, shown where it belongs (issue 16: never a toast): under the bank
+ * account row when none is chosen, else above the button.
+ */
+export type ApplyProblem = { place: 'bank' | 'form'; message: string };
+
+/** The id of the element each problem is written in (the page scrolls it into view). */
+export const APPLY_PROBLEM_ID: Record<ApplyProblem['place'], string> = {
+  bank: 'apply-bank-error',
+  form: 'apply-form-error',
+};
+
+/** What the orders list shows on arrival: the active loan the precheck named. */
+export type OrdersNotice = { notice: string };
+
 type ApplyInput = {
   card: BankCard | null;
   amount: number | null;
@@ -28,7 +42,7 @@ type ApplyInput = {
 /**
  * APPLY NOW: precheck, then apply with one idempotency key per visit of the screen. An active
  * loan (on any product) sends the borrower to /orders with a message naming it. Taps while a
- * request runs (or after it has led elsewhere) are ignored.
+ * request runs (or after it has led elsewhere) are ignored. A problem is kept until the next tap.
  */
 export function useLoanApply(productId: string) {
   const navigate = useNavigate();
@@ -41,13 +55,15 @@ export function useLoanApply(productId: string) {
   // A ref, not state: a second tap in the same frame must already see the request as running.
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<ApplyProblem | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   async function apply({ card, amount, autoMoney, purpose }: ApplyInput) {
     if (busy.current || amount === null) return;
+    setProblem(null);
     if (!card) {
-      showToast(OnboardingMessage.selectBankAccount);
+      setProblem({ place: 'bank', message: OnboardingMessage.selectBankAccount });
       return;
     }
     busy.current = true;
@@ -59,8 +75,8 @@ export function useLoanApply(productId: string) {
       if (elsewhere) {
         leaving = true;
         const message = precheckMessage(precheck);
-        if (message) showToast(message);
-        void navigate(elsewhere);
+        const state: OrdersNotice | undefined = message ? { notice: message } : undefined;
+        void navigate(elsewhere, { state });
         return;
       }
       const { orderId } = await submitApplication({
@@ -90,7 +106,8 @@ export function useLoanApply(productId: string) {
       }
       // -4 has already moved the borrower to /login.
       if (!(error instanceof ApiError && error.code === ErrorCode.sessionInvalid)) {
-        showToast((error as Error).message);
+        // The client has already replaced a crash's raw wording with a plain one.
+        setProblem({ place: 'form', message: (error as Error).message });
       }
     } finally {
       if (!leaving) {
@@ -100,5 +117,5 @@ export function useLoanApply(productId: string) {
     }
   }
 
-  return { apply, pending };
+  return { apply, pending, problem };
 }

@@ -20,11 +20,14 @@ type Props = {
 };
 
 const formatPhone = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { promotionMessages } from '../i18n/en';
 
 /** 'Fill in the OTP' (spec sections 2 and 4): code field, countdown or resend, Confirm. */
 export function OtpDialog(props: Props) {
   const input = useRef<HTMLInputElement>(null);
   const titleId = 'promo-otp-title';
+  const t = useMessages(promotionMessages);
 
   return (
     <CenterPopup
@@ -33,7 +36,7 @@ export function OtpDialog(props: Props) {
       onClose={props.onClose}
       afterShow={() => input.current?.focus()}
       role="dialog"
-      aria-label="Fill in the OTP"
+      aria-label={t.otpTitle}
       className="promo-otp-popup"
       bodyClassName="promo-otp"
     >
@@ -52,22 +55,23 @@ export function OtpDialog(props: Props) {
         <button
           type="button"
           className="promo-otp__close"
-          aria-label="Close"
+          aria-label={t.close}
           onClick={props.onClose}
         >
           ×
         </button>
         <h2 id={titleId} className="promo-otp__title">
-          Fill in the OTP
+          {t.otpTitle}
         </h2>
         <p className="promo-otp__sent-to">
-          Sent by SMS to <strong>{formatPhone(props.phone)}</strong>
+          {t.sentTo}
+          <strong>{formatPhone(props.phone)}</strong>
         </p>
 
         <input
           ref={input}
           className="promo-otp__input"
-          aria-label="OTP"
+          aria-label={t.otp}
           type="tel"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -78,7 +82,9 @@ export function OtpDialog(props: Props) {
 
         <div className="promo-otp__resend">
           {props.secondsLeft > 0 ? (
-            <span className="promo-otp__countdown">Resend code in {props.secondsLeft}s</span>
+            <span className="promo-otp__countdown">
+              {fill(t.resendIn, { seconds: props.secondsLeft })}
+            </span>
           ) : (
             <button
               type="button"
@@ -86,7 +92,7 @@ export function OtpDialog(props: Props) {
               onClick={props.onResend}
               disabled={props.resending}
             >
-              {props.resending ? 'Sending…' : 'Resend code'}
+              {props.resending ? t.sending : t.resend}
             </button>
           )}
         </div>
@@ -96,7 +102,7 @@ export function OtpDialog(props: Props) {
         </p>
 
         <Button type="submit" color="primary" size="large" block loading={props.confirming}>
-          Confirm
+          {t.confirm}
         </Button>
       </form>
     </CenterPopup>

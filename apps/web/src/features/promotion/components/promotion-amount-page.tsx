@@ -15,6 +15,8 @@ import { promotionFiguresQuery } from '../api/promotion-figures-api';
 import { useCountUp } from '../hooks/use-count-up';
 import { sampleAmountFrom } from '../sample-amount';
 import './promotion.css';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { promotionMessages } from '../i18n/en';
 
 /**
  * /promotion/amount: a 3-second check, then a sample credit limit counting up. The limit and
@@ -29,6 +31,7 @@ export function PromotionAmountPage() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  const t = useMessages(promotionMessages);
   let content = <CheckingLimit />;
   if (!loading && figures.data) content = <AvailableAmount figures={figures.data} />;
   else if (!loading && figures.isError) {
@@ -36,7 +39,7 @@ export function PromotionAmountPage() {
   }
   return (
     <main className="promo-page promo-amount">
-      <BrandHeader tagline="Personal loans, fully online" />
+      <BrandHeader tagline={t.tagline} />
       {content}
       <HowItWorks />
     </main>
@@ -44,19 +47,20 @@ export function PromotionAmountPage() {
 }
 
 function CheckingLimit() {
+  const t = useMessages(promotionMessages);
   return (
     <section
       className="promo-card promo-checking"
       role="status"
-      aria-label="Checking your credit limit"
+      aria-label={t.checking}
       style={{ '--promo-loading-ms': `${PROMOTION_LOADING_MS}ms` } as CSSProperties}
     >
       <div className="promo-checking__gauge" aria-hidden="true">
         <span className="promo-checking__ring" />
         <span className="promo-checking__rupee">₹</span>
       </div>
-      <p className="promo-checking__title">Checking your credit limit…</p>
-      <p className="promo-checking__hint">This takes a few seconds.</p>
+      <p className="promo-checking__title">{t.checkingTitle}</p>
+      <p className="promo-checking__hint">{t.checkingHint}</p>
       <div className="promo-checking__bar" aria-hidden="true">
         <span />
       </div>
@@ -66,6 +70,7 @@ function CheckingLimit() {
 
 function AvailableAmount({ figures }: { figures: PromotionFigures }) {
   const navigate = useNavigate();
+  const t = useMessages(promotionMessages);
   // Chosen once and kept under localAmount: the same figure on every return, within the limit.
   const [amount] = useState(() => sampleAmountFrom(localStorage, figures.firstLoanMaxAmount));
   const counter = useCountUp(amount, PROMOTION_COUNTER_STEP_RUPEES, PROMOTION_COUNTER_TICK_MS);
@@ -73,13 +78,13 @@ function AvailableAmount({ figures }: { figures: PromotionFigures }) {
   return (
     <section className="promo-card promo-offer" aria-labelledby="promo-offer-label">
       <p id="promo-offer-label" className="promo-offer__label">
-        Available to apply
+        {t.available}
       </p>
       {/* Screen readers get the final figure once, not every step of the count. */}
       <p className="promo-offer__amount" aria-hidden={!counter.done} data-testid="promo-amount">
         {formatRupees(counter.value)}
       </p>
-      <p className="promo-offer__rate">Minimum interest rate {figures.minDailyRatePercent}%(day)</p>
+      <p className="promo-offer__rate">{fill(t.minRate, { rate: figures.minDailyRatePercent })}</p>
       <Button
         color="primary"
         size="large"
@@ -87,29 +92,23 @@ function AvailableAmount({ figures }: { figures: PromotionFigures }) {
         className="promo-offer__apply"
         onClick={() => void navigate('/')}
       >
-        Apply Now
+        {t.applyNow}
       </Button>
-      <p className="promo-offer__note">
-        This is a sample limit. Your actual limit is set after verification.
-      </p>
+      <p className="promo-offer__note">{t.sampleNote}</p>
     </section>
   );
 }
 
-const STEPS = [
-  'Verify your identity with Aadhaar and PAN',
-  'Choose your amount and apply',
-  'Receive the money in your bank account',
-] as const;
-
 function HowItWorks() {
+  const t = useMessages(promotionMessages);
+  const steps = [t.step1, t.step2, t.step3];
   return (
     <section className="promo-steps" aria-labelledby="promo-steps-title">
       <h2 id="promo-steps-title" className="promo-steps__title">
-        Get your money in 3 steps
+        {t.stepsTitle}
       </h2>
       <ol className="promo-steps__list">
-        {STEPS.map((step) => (
+        {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { COUNTRY_CODE, OTP_RESEND_SECONDS } from '@saral/contract/constants';
 import {
-  FieldMessage,
   isValidLoginOtp,
   isValidPhone,
   localPhoneDigits,
@@ -20,11 +19,9 @@ import { promotionFiguresQuery } from '../api/promotion-figures-api';
 import { OtpDialog } from './otp-dialog';
 import './promotion.css';
 
-const BENEFITS = [
-  { icon: 'paperless', caption: 'Paperless, 100% online' },
-  { icon: 'quick', caption: 'Quick review of your application' },
-  { icon: 'bank', caption: 'Money straight to your bank account' },
-] as const;
+const BENEFITS = ['paperless', 'quick', 'bank'] as const;
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { promotionMessages } from '../i18n/en';
 
 /** /promotion/register: the landing page of the offer; sign-in by SMS code in a dialog. */
 export function PromotionRegisterPage() {
@@ -38,6 +35,7 @@ export function PromotionRegisterPage() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown();
+  const t = useMessages(promotionMessages);
   // The headline's maximum is what a borrower can really reach in our products.
   const maxAmount = useQuery(promotionFiguresQuery()).data?.maxAmount;
 
@@ -69,14 +67,12 @@ export function PromotionRegisterPage() {
     event.preventDefault();
     // Ignored while a request is pending (spec section 4).
     if (sendCode.isPending) return;
-    if (!isValidPhone(phone)) return setPhoneError(FieldMessage.phone);
+    if (!isValidPhone(phone)) return setPhoneError(t.phoneInvalid);
     setPhoneError('');
     if (countdown.secondsLeft > 0) {
       // A code is on its way to this number: no new request, just the dialog again.
       if (phone === sentTo) return setDialogOpen(true);
-      return setPhoneError(
-        `Please wait ${countdown.secondsLeft}s before requesting a code for another number.`,
-      );
+      return setPhoneError(fill(t.waitOtherNumber, { seconds: countdown.secondsLeft }));
     }
     sendCode.mutate(toWirePhone(phone));
   }
@@ -88,26 +84,24 @@ export function PromotionRegisterPage() {
 
   function confirmCode() {
     if (signIn.isPending) return;
-    if (!isValidLoginOtp(code)) return setCodeError(FieldMessage.otp);
+    if (!isValidLoginOtp(code)) return setCodeError(t.otpInvalid);
     setCodeError('');
     signIn.mutate({ phone: toWirePhone(sentTo), code });
   }
 
   return (
     <main className="promo-page promo-register">
-      <BrandHeader tagline="Personal loans, fully online" />
+      <BrandHeader tagline={t.tagline} />
 
       <section className="promo-hero" aria-labelledby="promo-headline">
-        <p className="promo-hero__eyebrow">Instant personal loan</p>
+        <p className="promo-hero__eyebrow">{t.eyebrow}</p>
         <h1 id="promo-headline" className="promo-hero__headline">
-          Max Amount{' '}
+          {t.maxAmount}
           <span className="promo-hero__amount" aria-busy={maxAmount === undefined}>
             {maxAmount === undefined ? '₹…' : `₹${maxAmount}`}
           </span>
         </h1>
-        <p className="promo-hero__lead">
-          See your credit limit in a minute with your mobile number.
-        </p>
+        <p className="promo-hero__lead">{t.lead}</p>
       </section>
 
       <form className="promo-card" onSubmit={requestCode} noValidate>
@@ -123,20 +117,23 @@ export function PromotionRegisterPage() {
         </p>
 
         <Button type="submit" color="primary" size="large" block loading={sendCode.isPending}>
-          Send OTP
+          {t.sendOtp}
         </Button>
 
         <p className="promo-card__legal">
-          By continuing you agree to the <Link to="/protocol/term">Terms of Use</Link> and the{' '}
-          <Link to="/protocol/privacy">Privacy Policy</Link>.
+          {t.legalBefore}
+          <Link to="/protocol/term">{t.termsLink}</Link>
+          {t.legalAnd}
+          <Link to="/protocol/privacy">{t.privacyLink}</Link>
+          {t.legalEnd}
         </p>
       </form>
 
-      <ul className="promo-benefits" aria-label="Why Saral">
+      <ul className="promo-benefits" aria-label={t.whySaral}>
         {BENEFITS.map((benefit) => (
-          <li key={benefit.icon} className="promo-benefits__item">
-            <BenefitIcon name={benefit.icon} />
-            <span>{benefit.caption}</span>
+          <li key={benefit} className="promo-benefits__item">
+            <BenefitIcon name={benefit} />
+            <span>{t[benefit]}</span>
           </li>
         ))}
       </ul>
@@ -162,7 +159,7 @@ export function PromotionRegisterPage() {
 }
 
 /** Small line icons drawn inline: no extra requests on a slow connection. */
-function BenefitIcon({ name }: { name: (typeof BENEFITS)[number]['icon'] }) {
+function BenefitIcon({ name }: { name: (typeof BENEFITS)[number] }) {
   const paths = {
     paperless: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13l2 2 4-4',
     quick: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
