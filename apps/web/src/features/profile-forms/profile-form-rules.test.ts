@@ -10,7 +10,8 @@ import {
   hasMissingRequired,
   initialAnswers,
   numberedList,
-  requiredFieldMarks,
+  fieldProblems,
+  placeRefusals,
   shownAnswer,
   submitBody,
   workFormFields,
@@ -122,16 +123,27 @@ describe('hasMissingRequired and submitBody', () => {
   });
 });
 
-describe('requiredFieldMarks', () => {
-  it('marks required fields with a problem, with the contract message', () => {
-    const values = { workState: '1', companyName: 'A', officePhone: '12' };
-    expect(requiredFieldMarks(workFields, values, today)).toEqual({
+describe('fieldProblems', () => {
+  it('gives each visible field with a problem the contract message', () => {
+    const values = { workState: '1', companyName: 'A', officePhone: '' };
+    expect(fieldProblems(workFields, values, today)).toEqual({
       companyName: 'Company Name must be at least 2 characters',
     });
   });
 
-  it('marks nothing that is hidden', () => {
-    expect(requiredFieldMarks(workFields, { workState: '3', companyName: 'A' }, today)).toEqual({});
+  it('gives nothing to a hidden field', () => {
+    expect(fieldProblems(workFields, { workState: '3', companyName: 'A' }, today)).toEqual({});
+  });
+});
+
+describe('placeRefusals', () => {
+  it('puts a message under the field it is about, the others in the list', () => {
+    const values = { workState: '1', companyName: 'A' };
+    const messages = ['Company Name must be at least 2 characters', 'Please try again later'];
+    expect(placeRefusals(workFields, values, messages, today)).toEqual({
+      byField: { companyName: 'Company Name must be at least 2 characters' },
+      rest: ['Please try again later'],
+    });
   });
 });
 
