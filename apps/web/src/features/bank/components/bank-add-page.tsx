@@ -33,9 +33,7 @@ const FORM_ERROR_ID = 'bank-form-error';
 /** Brings a problem into view without opening the keyboard. */
 function scrollToProblem(id: string) {
   // After the render that shows the message.
-  requestAnimationFrame(() =>
-    document.getElementById(id)?.scrollIntoView({ block: 'center' }),
-  );
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'center' }));
 }
 
 /**
@@ -110,9 +108,7 @@ export function BankAddPage() {
 
   return (
     <main className="bank-page">
-      <p className="bank-page__intro">
-        {t.addIntro}
-      </p>
+      <p className="bank-page__intro">{t.addIntro}</p>
       <form className="bank-form" onSubmit={submit} noValidate>
         <div className="profile-form__fields bank-form__fields">
           <BankInput

@@ -37,9 +37,7 @@ export function BankListPage() {
       <main className="bank-page bank-empty">
         <span className="bank-empty__icon" aria-hidden="true" />
         <h1 className="bank-empty__title">{t.noAccountTitle}</h1>
-        <p className="bank-empty__text">
-          {t.noAccountText}
-        </p>
+        <p className="bank-empty__text">{t.noAccountText}</p>
         <Link className="bank-add-link bank-add-link--primary" to={addLink}>
           {t.addAccount}
         </Link>
@@ -49,9 +47,7 @@ export function BankListPage() {
 
   return (
     <main className="bank-page">
-      <p className="bank-page__intro">
-        {productId ? t.chooseForLoan : t.yourAccounts}
-      </p>
+      <p className="bank-page__intro">{productId ? t.chooseForLoan : t.yourAccounts}</p>
       <ul className="bank-cards">
         {cards.data.map((card) => (
           <li key={card.id}>
@@ -88,9 +84,7 @@ export function BankListPage() {
       </ul>
       {!productId && (
         <p className="bank-page__intro" role={setDefault.isError ? 'alert' : undefined}>
-          {setDefault.isError
-            ? setDefault.error.message
-            : t.defaultNote}
+          {setDefault.isError ? setDefault.error.message : t.defaultNote}
         </p>
       )}
       <Link className="bank-add-link" to={addLink}>

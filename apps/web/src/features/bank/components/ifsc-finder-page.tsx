@@ -78,9 +78,7 @@ export function IfscFinderPage() {
 
   return (
     <main className="bank-page">
-      <p className="bank-page__intro">
-        {t.finderIntro}
-      </p>
+      <p className="bank-page__intro">{t.finderIntro}</p>
 
       <div className="bank-card-box">
         <FinderRow

@@ -72,7 +72,12 @@ function SheetContent<T>({
         <h2 id={titleId} className="picker-sheet__title">
           {title}
         </h2>
-        <button type="button" className="picker-sheet__close" aria-label={t.close} onClick={onClose}>
+        <button
+          type="button"
+          className="picker-sheet__close"
+          aria-label={t.close}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

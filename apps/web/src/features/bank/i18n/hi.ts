@@ -4,8 +4,7 @@ import type { en } from './en';
 
 const hi: CatalogOf<typeof en> = {
   noAccountTitle: 'अभी कोई बैंक खाता नहीं है',
-  noAccountText:
-    'वह खाता जोड़ें जिसमें आपका लोन भेजा जाए। इसके लिए खाते का IFSC कोड और खाता नंबर चाहिए।',
+  noAccountText: 'वह खाता जोड़ें जिसमें आपका लोन भेजा जाए। इसके लिए खाते का IFSC कोड और खाता नंबर चाहिए।',
   addAccount: 'बैंक खाता जोड़ें',
   chooseForLoan: 'वह खाता चुनें जिसमें लोन का पैसा आए।',
   yourAccounts: 'आपके बैंक खाते।',

@@ -35,7 +35,12 @@ export function PickerSheet({
         <h2 id={titleId} className="picker-sheet__title">
           {title}
         </h2>
-        <button type="button" className="picker-sheet__close" aria-label={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          className="picker-sheet__close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -21,9 +21,7 @@ export const FORM_ERROR_ID = 'profile-form-error';
 /** Brings the first problem into view without opening the keyboard. */
 function scrollToProblem(id: string) {
   // After the render that shows the message.
-  requestAnimationFrame(() =>
-    document.getElementById(id)?.scrollIntoView({ block: 'center' }),
-  );
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'center' }));
 }
 
 /**
