@@ -1,25 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passesVerhoeff } from '@saral/contract/field-rules';
+import { generateImages } from './onboarding-support';
 import { randomPhone, sessionToken, signInThroughUi } from './support';
 
 /** Borrowers set up through the API (the onboarding spec covers those screens) and operators. */
-
-type Identity = { name: string; aadhaar: string; pan: string };
-
-function generateImages(identityIndex: number): { dir: string; identity: Identity } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
-  const output = execFileSync(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/test/support/write-card-images.ts', dir, String(identityIndex)],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  return { dir, identity: JSON.parse(output) as Identity };
-}
 
 export async function api(
   request: APIRequestContext,
@@ -179,7 +165,7 @@ export async function productId(request: APIRequestContext, token: string, name:
 }
 
 /** A Verhoeff-valid Aadhaar number no other test uses. */
-function randomAadhaar(): string {
+export function randomAadhaar(): string {
   const base = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
   for (let digit = 0; digit <= 9; digit += 1) {
     if (passesVerhoeff(`${base}${digit}`)) return `${base}${digit}`;
@@ -188,7 +174,7 @@ function randomAadhaar(): string {
 }
 
 /** A PAN of a person (4th letter P) no other test uses. */
-function randomPan(): string {
+export function randomPan(): string {
   const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   return `${letter()}${letter()}${letter()}P${letter()}${digits}${letter()}`;
