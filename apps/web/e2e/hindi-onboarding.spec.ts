@@ -95,7 +95,7 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
 
   // Cards: the missing ones are named on their tiles, in Hindi.
   await expect(page).toHaveURL(/\/auth\/identity\?pid=\d+&step=3&as=5/);
-  await expect(page.getByRole('heading', { name: 'पहचान की पुष्टि' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'पहचान सत्यापन' })).toBeVisible();
   await page.getByRole('button', { name: NEXT }).click();
   await expect(page.getByTestId('card-aadhaarFront').getByRole('alert')).toHaveText(
     'कृपया आधार के आगे के हिस्से की फ़ोटो अपलोड करें',
@@ -111,6 +111,8 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
   }
   // One Aadhaar number belongs to one account and the specs share a server: the borrower
   // corrects what was read to numbers of its own.
+  // A masked number that is edited starts afresh: cleared first, then typed.
+  await page.getByRole('textbox', { name: 'आधार नंबर' }).fill('');
   await page.getByRole('textbox', { name: 'आधार नंबर' }).fill(randomAadhaar());
   await page.getByRole('textbox', { name: 'PAN नंबर' }).fill(randomPan());
   await look(page, 'hindi-onboarding-4-identity-read');
@@ -132,7 +134,7 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
   await page.getByRole('button', { name: 'आगे', exact: true }).click();
 
   await expect(page).toHaveURL(/\/auth\/contacts\?pid=\d+&step=5&as=5/);
-  await expect(page.getByRole('heading', { name: 'संपर्क की जानकारी' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'संपर्क जानकारी' })).toBeVisible();
   await page.getByRole('button', { name: NEXT }).click();
   await expect(page.getByText('कृपया रिश्ता चुनें').first()).toBeVisible();
   await look(page, 'hindi-onboarding-8-contacts-problems');

@@ -3,7 +3,7 @@ import { ContactMessage } from '../contact-form';
 import type { en } from './en';
 
 const hi: CatalogOf<typeof en> = {
-  title: 'संपर्क की जानकारी',
+  title: 'संपर्क जानकारी',
   relationship: 'रिश्ता',
   relationshipOf: '{block}: रिश्ता',
   pleaseChoose: 'कृपया चुनें',

@@ -5,7 +5,7 @@ import { WAIT_FOR_PHOTOS } from '../identity-form';
 import type { en } from './en';
 
 const hi: CatalogOf<typeof en> = {
-  title: 'पहचान की पुष्टि',
+  title: 'पहचान सत्यापन',
   uploadIntro: 'अच्छी रोशनी में अपने कार्ड की साफ़ फ़ोटो लें। हम आपकी जानकारी उन्हीं से पढ़ते हैं।',
   confirmDetails: 'अपनी जानकारी जाँच लें',
   name: 'नाम',
