@@ -1,5 +1,3 @@
-import { fill } from './i18n';
-
 /**
  * A text the app receives in English (a contract rule's message, a server label) in the
  * current language. The feature's catalog holds such texts keyed by the English text itself
@@ -14,7 +12,12 @@ export function inLanguage(
   if (Object.hasOwn(t, text)) return t[text] ?? text;
   for (const [key, template] of Object.entries(patterns)) {
     const values = matchTemplate(template, text);
-    if (values && t[key]) return fill(t[key], values);
+    const translated = t[key];
+    // Filled here rather than with i18n's fill(): this module then stays out of the chunk the
+    // login page loads (it is only used by lazily loaded screens).
+    if (values && translated) {
+      return translated.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    }
   }
   return text;
 }

@@ -1,7 +1,8 @@
-import { FieldMessage } from '@saral/contract/field-rules';
 import type { CatalogOf } from '../../../shared/i18n/catalog';
 import type { en } from './en';
 
+// Keys of the contract's messages are their English text, written out: importing the contract
+// here would tie the lazily loaded Hindi chunk to it.
 const hi: CatalogOf<typeof en> = {
   noAccountTitle: 'अभी कोई बैंक खाता नहीं है',
   noAccountText: 'वह खाता जोड़ें जिसमें आपका लोन भेजा जाए। इसके लिए खाते का IFSC कोड और खाता नंबर चाहिए।',
@@ -51,11 +52,12 @@ const hi: CatalogOf<typeof en> = {
   tryAgain: 'फिर से कोशिश करें',
   noMatch: '“{search}” से मिलता कोई {noun} नहीं',
   nothingToChoose: 'चुनने के लिए कोई {noun} नहीं',
-  [FieldMessage.ifscMissing]: 'कृपया IFSC कोड डालें',
-  [FieldMessage.ifscInvalid]: 'कृपया 11 अक्षरों का सही IFSC कोड डालें, जैसे SBIN0001234',
-  [FieldMessage.accountMissing]: 'कृपया बैंक खाता नंबर डालें',
-  [FieldMessage.accountInvalid]: 'बैंक खाता नंबर 9 से 19 अंकों का होता है',
-  [FieldMessage.confirmAccountMissing]: 'कृपया खाता नंबर दोबारा डालें',
-  [FieldMessage.accountMismatch]: 'दोनों खाता नंबर एक जैसे नहीं हैं',
+  'Please input Ifsc Code': 'कृपया IFSC कोड डालें',
+  'Please enter a valid 11-character IFSC code, like SBIN0001234':
+    'कृपया 11 अक्षरों का सही IFSC कोड डालें, जैसे SBIN0001234',
+  'Please input Bank Account': 'कृपया बैंक खाता नंबर डालें',
+  'Bank account number must be 9 to 19 digits': 'बैंक खाता नंबर 9 से 19 अंकों का होता है',
+  'Please input Confirm Account': 'कृपया खाता नंबर दोबारा डालें',
+  'Please Confirm Account': 'दोनों खाता नंबर एक जैसे नहीं हैं',
 };
 export default hi;

@@ -1,7 +1,8 @@
 import type { CatalogOf } from '../../../shared/i18n/catalog';
-import { ContactMessage } from '../contact-form';
 import type { en } from './en';
 
+// Keys of the contract's messages are their English text, written out: importing the contract
+// here would tie the lazily loaded Hindi chunk to it.
 const hi: CatalogOf<typeof en> = {
   title: 'संपर्क जानकारी',
   relationship: 'रिश्ता',
@@ -25,12 +26,13 @@ const hi: CatalogOf<typeof en> = {
   sisters: 'बहन',
   Children: 'बच्चे',
   Friends: 'दोस्त',
-  [ContactMessage.nameMissing]: 'कृपया नाम डालें',
-  [ContactMessage.nameInvalid]:
+  'Please enter a name': 'कृपया नाम डालें',
+  "Name may contain only lowercase letters, spaces, apostrophe (') and full stop (.)":
     "नाम में केवल छोटे अंग्रेज़ी अक्षर, स्पेस, अपॉस्ट्रॉफ़ी (') और पूर्ण विराम (.) हो सकते हैं",
-  [ContactMessage.mobile]: 'कृपया 10 अंकों का मोबाइल नंबर डालें',
-  [ContactMessage.relation]: 'कृपया रिश्ता चुनें',
-  [ContactMessage.duplicateMobile]: 'कृपया तीन अलग-अलग मोबाइल नंबर दें',
-  [ContactMessage.ownNumber]: 'यह आपका अपना नंबर है। किसी ऐसे व्यक्ति का नंबर डालें जो आपको जानता हो',
+  'Please enter a 10-digit mobile number': 'कृपया 10 अंकों का मोबाइल नंबर डालें',
+  'Please choose a Relationship': 'कृपया रिश्ता चुनें',
+  'Please give three different mobile numbers': 'कृपया तीन अलग-अलग मोबाइल नंबर दें',
+  'This is your own number. Enter the number of someone who knows you':
+    'यह आपका अपना नंबर है। किसी ऐसे व्यक्ति का नंबर डालें जो आपको जानता हो',
 };
 export default hi;

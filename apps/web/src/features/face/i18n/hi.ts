@@ -1,7 +1,8 @@
-import { OnboardingMessage } from '@saral/contract/onboarding';
 import type { CatalogOf } from '../../../shared/i18n/catalog';
 import type { en } from './en';
 
+// Keys of the contract's messages are their English text, written out: importing the contract
+// here would tie the lazily loaded Hindi chunk to it.
 const hi: CatalogOf<typeof en> = {
   title: 'चेहरे की पहचान',
   tip1: 'अच्छी रोशनी में रहें और सीधे कैमरे की ओर देखें',
@@ -23,8 +24,8 @@ const hi: CatalogOf<typeof en> = {
   backToFace: 'चेहरे की पहचान पर वापस जाएँ',
   tryAgain: 'फिर से कोशिश करें',
   saving: 'आपकी जाँच सेव हो रही है…',
-  [OnboardingMessage.face]: 'कृपया अपने चेहरे की फ़ोटो लें',
-  [OnboardingMessage.imageTooBig]: 'फ़ोटो बहुत बड़ी है, सीमा 10MB है',
-  [OnboardingMessage.notAnImage]: 'यह फ़ाइल फ़ोटो नहीं है: JPG या PNG चुनें',
+  'Please Upload Face Recognition ': 'कृपया अपने चेहरे की फ़ोटो लें',
+  'Image size is too big, limit 10MB': 'फ़ोटो बहुत बड़ी है, सीमा 10MB है',
+  'This file is not a photo: choose a JPG or PNG': 'यह फ़ाइल फ़ोटो नहीं है: JPG या PNG चुनें',
 };
 export default hi;
