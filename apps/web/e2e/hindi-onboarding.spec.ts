@@ -69,7 +69,12 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
   await page.getByLabel('Email', { exact: true }).fill(BASIC_INFO.email);
   await choose(page, 'Education', 'Graduate');
   await choose(page, 'Marital Status', 'Married');
-  await choose(page, 'State', 'Rajasthan', 'Rajas', searchInHindi);
+  await page.getByRole('button', { name: /^District/ }).click();
+  await expect(page.getByText('कृपया पहले State चुनें')).toBeVisible();
+  await page.getByRole('button', { name: /^State/ }).click();
+  await page.getByPlaceholder('State खोजें').fill('Rajas');
+  await screenshot(page, 'hindi-onboarding-1-basic-state-sheet');
+  await page.getByRole('option', { name: 'Rajasthan', exact: true }).click();
   await choose(page, 'District', 'Jaipur', 'Jaip', searchInHindi);
   await page.getByLabel('Residential Address', { exact: true }).fill(BASIC_INFO.address);
   await page.getByLabel('PIN Code', { exact: true }).fill('3020');
@@ -146,6 +151,7 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
   for (const [block, relation, name, mobile] of blocks) {
     await page.getByRole('button', { name: `${block}: रिश्ता` }).click();
     const sheet = page.locator('.adm-action-sheet');
+    if (relation === 'पिता') await screenshot(page, 'hindi-onboarding-9-contacts-relation-sheet');
     await sheet.getByText(relation, { exact: true }).click();
     await expect(sheet).toHaveCount(0);
     await page.getByLabel(`${block}: नाम`).fill(name);
@@ -188,4 +194,13 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
   await page.getByRole('textbox', { name: 'खाता नंबर दोबारा' }).fill('30012345678');
   await page.getByRole('button', { name: 'पक्का करें' }).click();
   await expect(page).toHaveURL(/\/product\/\d+\/detail\?bank_id=\d+/);
+
+  await page.goto('/bank');
+  await expect(page.getByText('मुख्य खाता', { exact: true })).toBeVisible();
+  await look(page, 'hindi-onboarding-15-bank-list');
+  await page.goto('/alert');
+  await expect(
+    page.getByRole('heading', { name: 'यह सेवा केवल iOS इस्तेमाल करने वालों के लिए है' }),
+  ).toBeVisible();
+  await look(page, 'hindi-onboarding-16-alert');
 });

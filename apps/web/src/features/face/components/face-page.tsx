@@ -132,7 +132,7 @@ export function FacePage() {
           </h2>
           <ul className="face-tips__list">
             {tips.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip}>{inLanguage(t, tip)}</li>
             ))}
           </ul>
         </section>

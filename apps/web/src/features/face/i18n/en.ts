@@ -24,6 +24,12 @@ export const en = {
   tryAgain: 'Try again',
   saving: 'Saving your verification…',
   // The contract's messages this step shows, keyed by their English text.
+  // The server's tips (living-check-config), keyed by their English text.
+  'Hold the phone at eye level and look straight at the camera':
+    'Hold the phone at eye level and look straight at the camera',
+  'Make sure your face is well lit and fills the oval':
+    'Make sure your face is well lit and fills the oval',
+  'Remove sunglasses, masks and caps': 'Remove sunglasses, masks and caps',
   [OnboardingMessage.face]: OnboardingMessage.face,
   [OnboardingMessage.imageTooBig]: OnboardingMessage.imageTooBig,
   [OnboardingMessage.notAnImage]: OnboardingMessage.notAnImage,

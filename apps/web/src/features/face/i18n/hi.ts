@@ -14,6 +14,10 @@ const hi: CatalogOf<typeof en> = {
   retake: 'फ़ोटो दोबारा लें',
   takeSelfie: 'सेल्फ़ी लें',
   tipsTitle: 'जल्दी मिलान के लिए',
+  'Hold the phone at eye level and look straight at the camera':
+    'फ़ोन को आँखों की ऊँचाई पर रखें और सीधे कैमरे में देखें',
+  'Make sure your face is well lit and fills the oval': 'चेहरे पर अच्छी रोशनी हो और चेहरा पूरे घेरे में आए',
+  'Remove sunglasses, masks and caps': 'धूप का चश्मा, मास्क और टोपी हटा दें',
   next: 'आगे बढ़ें',
   resultNext: 'आगे',
   accepted: 'सेल्फ़ी स्वीकार हो गई',
