@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { randomAadhaar, randomPan } from './api-support';
-import { BASIC_INFO, choose, generateImages, setOnboardingSettings } from './onboarding-support';
+import {
+  BASIC_INFO,
+  answerWorkQuestions,
+  choose,
+  generateImages,
+  setOnboardingSettings,
+} from './onboarding-support';
 import { randomPhone, readCodeFromOutbox, screenshot } from './support';
 
 /**
@@ -89,12 +95,7 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
 
   await expect(page).toHaveURL(/\/auth\/work\?pid=\d+&step=2&as=5/);
   await expect(page.getByRole('heading', { name: 'काम की जानकारी' })).toBeVisible();
-  await choose(page, 'Employment Type', 'Salaried');
-  await choose(page, 'Occupation', 'Private sector employee');
-  await page.getByLabel('Monthly Income (₹)', { exact: true }).fill('32000');
-  await page.getByLabel('Company Name', { exact: true }).fill('Shree Textiles Pvt Ltd');
-  await choose(page, 'Salary Day', '5');
-  await choose(page, 'Years in Current Work', '1 to 3 years');
+  await answerWorkQuestions(page);
   await look(page, 'hindi-onboarding-2-work');
   await page.getByRole('button', { name: NEXT }).click();
 

@@ -77,15 +77,20 @@ export async function fillBasicInformation(page: Page, shotName?: string) {
   await confirm.click();
 }
 
-export async function fillWorkInformation(page: Page, shotName?: string) {
-  await expect(page).toHaveURL(/\/auth\/work\?pid=\d+&step=2&as=5/);
-  await expect(page.getByText('Step 2 / 5')).toBeVisible();
+/** The work form's answers (its field names and choices are the server's, in any language). */
+export async function answerWorkQuestions(page: Page) {
   await choose(page, 'Employment Type', 'Salaried');
   await choose(page, 'Occupation', 'Private sector employee');
   await page.getByLabel('Monthly Income (₹)', { exact: true }).fill('32000');
   await page.getByLabel('Company Name', { exact: true }).fill('Shree Textiles Pvt Ltd');
   await choose(page, 'Salary Day', '5');
   await choose(page, 'Years in Current Work', '1 to 3 years');
+}
+
+export async function fillWorkInformation(page: Page, shotName?: string) {
+  await expect(page).toHaveURL(/\/auth\/work\?pid=\d+&step=2&as=5/);
+  await expect(page.getByText('Step 2 / 5')).toBeVisible();
+  await answerWorkQuestions(page);
   if (shotName) await screenshot(page, shotName, { fullPage: true });
   await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
 }

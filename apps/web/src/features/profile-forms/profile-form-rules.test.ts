@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '@saral/contract/api/onboarding';
+import { formField as field } from './form-field-fixture';
 import { formFieldError } from '@saral/contract/onboarding';
 import { ApiError } from '../../shared/api/api-client';
 import {
@@ -16,23 +16,6 @@ import {
   submitBody,
   workFormFields,
 } from './profile-form-rules';
-
-function field(overrides: Partial<FormField> & Pick<FormField, 'value'>): FormField {
-  return {
-    key: overrides.value,
-    label: 'Please enter',
-    dataType: '1',
-    checkType: 0,
-    checkReq: 0,
-    lengthLimitMin: 0,
-    lengthLimitMax: 60,
-    dictionaryVoList: [],
-    identifyValue: '',
-    modifyValue: '',
-    modifyLabel: '',
-    ...overrides,
-  };
-}
 
 const today = new Date(Date.UTC(2026, 10, 21));
 const state = field({ value: 'liveState', key: 'State', dataType: '4' });

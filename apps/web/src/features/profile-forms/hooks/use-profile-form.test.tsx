@@ -2,27 +2,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormField } from '@saral/contract/api/onboarding';
+import { formField as field } from '../form-field-fixture';
 import { chooseLanguage } from '../../../shared/i18n/i18n';
 import { saveBaseInfoMutation } from '../api/profile-forms-api';
 import { DynamicForm } from '../components/dynamic-form';
 import { useProfileForm } from './use-profile-form';
-
-function field(overrides: Partial<FormField> & Pick<FormField, 'value' | 'key'>): FormField {
-  return {
-    label: 'Please enter',
-    dataType: '1',
-    checkType: 0,
-    checkReq: 0,
-    lengthLimitMin: 0,
-    lengthLimitMax: 60,
-    dictionaryVoList: [],
-    identifyValue: '',
-    modifyValue: '',
-    modifyLabel: '',
-    ...overrides,
-  };
-}
 
 const FIELDS = [
   field({ value: 'realName', key: 'Full Name' }),
