@@ -24,19 +24,8 @@ export async function api(
   return envelope.data;
 }
 
-/** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
-export async function onboardedBorrower(page: Page, identityIndex: number) {
-  const { dir, identity: pictured } = generateImages(identityIndex);
-  // The cards are stored without reading them, so each borrower can carry numbers of its own:
-  // one Aadhaar number belongs to one account, and the specs share a server.
-  const identity = { ...pictured, aadhaar: randomAadhaar(), pan: randomPan() };
-  const phone = randomPhone();
-  await page.goto('/login');
-  await signInThroughUi(page, phone);
-  await expect(page).toHaveURL(/\/$/);
-  const token = await sessionToken(page);
-  const request = page.request;
-
+/** Basic and work information saved through the API, as a borrower would answer them. */
+export async function saveProfileForms(request: APIRequestContext, token: string, name: string) {
   const states = (await api(request, token, 'GET', '/api1/map-state/v1/list')) as {
     id: number;
     name: string;
@@ -49,7 +38,7 @@ export async function onboardedBorrower(page: Page, identityIndex: number) {
     `/api1/map-state/v1/district/${karnataka?.id}`,
   )) as { id: number; name: string }[];
   await api(request, token, 'POST', '/api1/auth/v1/base-info', {
-    realName: identity.name,
+    realName: name,
     gender: '1',
     dateOfBirth: '14-08-1986',
     email: 'borrower@example.com',
@@ -68,6 +57,22 @@ export async function onboardedBorrower(page: Page, identityIndex: number) {
     salaryDay: '5',
     workYears: '2',
   });
+}
+
+/** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
+export async function onboardedBorrower(page: Page, identityIndex: number) {
+  const { dir, identity: pictured } = generateImages(identityIndex);
+  // The cards are stored without reading them, so each borrower can carry numbers of its own:
+  // one Aadhaar number belongs to one account, and the specs share a server.
+  const identity = { ...pictured, aadhaar: randomAadhaar(), pan: randomPan() };
+  const phone = randomPhone();
+  await page.goto('/login');
+  await signInThroughUi(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await sessionToken(page);
+  const request = page.request;
+
+  await saveProfileForms(request, token, identity.name);
   for (const [type, file] of [
     ['aadhaarFront', 'aadhaar-front.jpg'],
     ['aadhaarBack', 'aadhaar-back.jpg'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { randomAadhaar, randomPan } from './api-support';
+import { productId, randomAadhaar, randomPan, saveProfileForms } from './api-support';
 import {
   BASIC_INFO,
   answerWorkQuestions,
@@ -8,7 +8,7 @@ import {
   generateImages,
   setOnboardingSettings,
 } from './onboarding-support';
-import { randomPhone, readCodeFromOutbox, screenshot } from './support';
+import { randomPhone, readCodeFromOutbox, screenshot, sessionToken } from './support';
 
 /**
  * Hindi onboarding (issue 17): a borrower who chose हिन्दी signs in and goes through basic and
@@ -34,13 +34,8 @@ async function look(page: Page, name: string) {
 const searchInHindi = (key: string) => `${key} खोजें`;
 const NEXT = 'आगे बढ़ें';
 
-test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank account', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const { dir } = generateImages(4);
-  await setOnboardingSettings(page, { kycPageType: 1 });
-
+/** Picks हिन्दी on the login screen and signs in with a new number; returns the number. */
+async function signInInHindi(page: Page): Promise<string> {
   await page.goto('/login');
   await page
     .getByRole('group', { name: 'English / हिन्दी' })
@@ -57,6 +52,18 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
     .getByRole('textbox', { name: 'वन-टाइम कोड' })
     .fill(await readCodeFromOutbox(page.request, phone));
   await page.getByRole('button', { name: 'लॉग इन' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return phone;
+}
+
+test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank account', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { dir } = generateImages(4);
+  await setOnboardingSettings(page, { kycPageType: 1 });
+
+  await signInInHindi(page);
   await page
     .getByRole('article')
     .filter({ hasText: 'Saral Quick' })
@@ -204,4 +211,48 @@ test('signs in and onboards in Hindi: forms, cards, selfie, contacts and bank ac
     page.getByRole('heading', { name: 'यह सेवा केवल iOS इस्तेमाल करने वालों के लिए है' }),
   ).toBeVisible();
   await look(page, 'hindi-onboarding-16-alert');
+});
+
+test('verifies the Aadhaar number with the one-time code in Hindi', async ({ page }) => {
+  test.setTimeout(120_000);
+  await setOnboardingSettings(page, { kycPageType: 2 });
+  try {
+    const phone = await signInInHindi(page);
+    const token = await sessionToken(page);
+    await saveProfileForms(page.request, token, 'Priya Venkatesan');
+    await page.goto(`/auth/index?pid=${await productId(page.request, token, 'Saral Quick')}`);
+
+    await expect(page).toHaveURL(/\/auth\/identity\?pid=\d+&step=3&as=5/);
+    await page.getByRole('button', { name: 'आगे', exact: true }).click();
+    await expect(page.getByText('कृपया आधार नंबर डालें')).toBeVisible();
+    await page.getByRole('textbox', { name: 'आधार नंबर' }).fill(randomAadhaar());
+    await page.getByRole('button', { name: 'पुष्टि करें' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'अपने आधार नंबर की पुष्टि करें' });
+    await expect(dialog).toContainText('OTP पाने के लिए आधार से जुड़ा मोबाइल नंबर इस्तेमाल करें');
+    await expect(dialog.getByRole('button', { name: /\d+ से\./ })).toBeDisabled();
+    let code = '';
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/dev/sms-outbox?phone=91${phone}`);
+        const body = (await response.json()) as { data: { body: string }[] };
+        code = body.data[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await dialog.getByRole('button', { name: 'पुष्टि करें' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('कृपया सही OTP डालें');
+    await look(page, 'hindi-onboarding-3-aadhaar-otp');
+    await dialog.getByRole('textbox', { name: 'OTP' }).fill(code);
+    await dialog.getByRole('button', { name: 'पुष्टि करें' }).click();
+    await expect(dialog).toBeHidden();
+    // Said under the number, not in a toast.
+    await expect(page.getByRole('status').filter({ hasText: 'आधार की पुष्टि हो गई' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'PAN नंबर' }).fill(randomPan());
+    await look(page, 'hindi-onboarding-3-aadhaar-verified');
+    await page.getByRole('button', { name: 'आगे', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/face\?pid=\d+&step=4&as=5/);
+  } finally {
+    await setOnboardingSettings(page, { kycPageType: 1 });
+  }
 });
