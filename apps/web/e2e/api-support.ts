@@ -1,25 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passesVerhoeff } from '@saral/contract/field-rules';
+import { generateImages } from './onboarding-support';
 import { randomPhone, sessionToken, signInThroughUi } from './support';
 
 /** Borrowers set up through the API (the onboarding spec covers those screens) and operators. */
-
-type Identity = { name: string; aadhaar: string; pan: string };
-
-function generateImages(identityIndex: number): { dir: string; identity: Identity } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
-  const output = execFileSync(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/test/support/write-card-images.ts', dir, String(identityIndex)],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  return { dir, identity: JSON.parse(output) as Identity };
-}
 
 export async function api(
   request: APIRequestContext,
@@ -38,19 +24,8 @@ export async function api(
   return envelope.data;
 }
 
-/** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
-export async function onboardedBorrower(page: Page, identityIndex: number) {
-  const { dir, identity: pictured } = generateImages(identityIndex);
-  // The cards are stored without reading them, so each borrower can carry numbers of its own:
-  // one Aadhaar number belongs to one account, and the specs share a server.
-  const identity = { ...pictured, aadhaar: randomAadhaar(), pan: randomPan() };
-  const phone = randomPhone();
-  await page.goto('/login');
-  await signInThroughUi(page, phone);
-  await expect(page).toHaveURL(/\/$/);
-  const token = await sessionToken(page);
-  const request = page.request;
-
+/** Basic and work information saved through the API, as a borrower would answer them. */
+export async function saveProfileForms(request: APIRequestContext, token: string, name: string) {
   const states = (await api(request, token, 'GET', '/api1/map-state/v1/list')) as {
     id: number;
     name: string;
@@ -63,7 +38,7 @@ export async function onboardedBorrower(page: Page, identityIndex: number) {
     `/api1/map-state/v1/district/${karnataka?.id}`,
   )) as { id: number; name: string }[];
   await api(request, token, 'POST', '/api1/auth/v1/base-info', {
-    realName: identity.name,
+    realName: name,
     gender: '1',
     dateOfBirth: '14-08-1986',
     email: 'borrower@example.com',
@@ -82,6 +57,22 @@ export async function onboardedBorrower(page: Page, identityIndex: number) {
     salaryDay: '5',
     workYears: '2',
   });
+}
+
+/** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
+export async function onboardedBorrower(page: Page, identityIndex: number) {
+  const { dir, identity: pictured } = generateImages(identityIndex);
+  // The cards are stored without reading them, so each borrower can carry numbers of its own:
+  // one Aadhaar number belongs to one account, and the specs share a server.
+  const identity = { ...pictured, aadhaar: randomAadhaar(), pan: randomPan() };
+  const phone = randomPhone();
+  await page.goto('/login');
+  await signInThroughUi(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await sessionToken(page);
+  const request = page.request;
+
+  await saveProfileForms(request, token, identity.name);
   for (const [type, file] of [
     ['aadhaarFront', 'aadhaar-front.jpg'],
     ['aadhaarBack', 'aadhaar-back.jpg'],
@@ -179,7 +170,7 @@ export async function productId(request: APIRequestContext, token: string, name:
 }
 
 /** A Verhoeff-valid Aadhaar number no other test uses. */
-function randomAadhaar(): string {
+export function randomAadhaar(): string {
   const base = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
   for (let digit = 0; digit <= 9; digit += 1) {
     if (passesVerhoeff(`${base}${digit}`)) return `${base}${digit}`;
@@ -188,7 +179,7 @@ function randomAadhaar(): string {
 }
 
 /** A PAN of a person (4th letter P) no other test uses. */
-function randomPan(): string {
+export function randomPan(): string {
   const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   return `${letter()}${letter()}${letter()}P${letter()}${digits}${letter()}`;

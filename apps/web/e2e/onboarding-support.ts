@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { screenshot } from './support';
 
@@ -11,9 +15,35 @@ export const BASIC_INFO = {
   pinCode: '302015',
 };
 
-export async function choose(page: Page, fieldKey: string, option: string, search?: string) {
+export type Identity = { name: string; aadhaar: string; pan: string };
+
+/** Writes the cards and a face photo of one sample identity; returns their folder and identity. */
+export function generateImages(identityIndex: number): { dir: string; identity: Identity } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const output = execFileSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/test/support/write-card-images.ts', dir, String(identityIndex)],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  return { dir, identity: JSON.parse(output) as Identity };
+}
+
+export async function setOnboardingSettings(page: Page, settings: object) {
+  const response = await page.request.put('/dev/onboarding-settings', { data: settings });
+  expect((await response.json()).code).toBe(0);
+}
+
+/** Picks an option of a chooser; `searchBox` names the sheet's search box (Hindi: "State खोजें"). */
+export async function choose(
+  page: Page,
+  fieldKey: string,
+  option: string,
+  search?: string,
+  searchBox = (key: string) => `Search ${key}`,
+) {
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(fieldKey)}`) }).click();
-  if (search) await page.getByPlaceholder(`Search ${fieldKey}`).fill(search);
+  if (search) await page.getByPlaceholder(searchBox(fieldKey)).fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
 }
@@ -47,15 +77,20 @@ export async function fillBasicInformation(page: Page, shotName?: string) {
   await confirm.click();
 }
 
-export async function fillWorkInformation(page: Page, shotName?: string) {
-  await expect(page).toHaveURL(/\/auth\/work\?pid=\d+&step=2&as=5/);
-  await expect(page.getByText('Step 2 / 5')).toBeVisible();
+/** The work form's answers (its field names and choices are the server's, in any language). */
+export async function answerWorkQuestions(page: Page) {
   await choose(page, 'Employment Type', 'Salaried');
   await choose(page, 'Occupation', 'Private sector employee');
   await page.getByLabel('Monthly Income (₹)', { exact: true }).fill('32000');
   await page.getByLabel('Company Name', { exact: true }).fill('Shree Textiles Pvt Ltd');
   await choose(page, 'Salary Day', '5');
   await choose(page, 'Years in Current Work', '1 to 3 years');
+}
+
+export async function fillWorkInformation(page: Page, shotName?: string) {
+  await expect(page).toHaveURL(/\/auth\/work\?pid=\d+&step=2&as=5/);
+  await expect(page.getByText('Step 2 / 5')).toBeVisible();
+  await answerWorkQuestions(page);
   if (shotName) await screenshot(page, shotName, { fullPage: true });
   await page.getByRole('button', { name: 'CONFIRM TO NEXT' }).click();
 }

@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { randomPhone, screenshot, signInThroughUi } from './support';
@@ -9,6 +6,8 @@ import {
   fillBasicInformation,
   fillContacts,
   fillWorkInformation,
+  generateImages,
+  setOnboardingSettings,
   tapApplyOn,
 } from './onboarding-support';
 
@@ -17,25 +16,6 @@ import {
  * Aadhaar sandbox's code through the SMS outbox and the sandbox liveness check all run for real,
  * on card and face images generated for the test.
  */
-
-type Identity = { name: string; aadhaar: string; pan: string };
-
-/** Writes the cards and a face photo of one sample identity; returns their folder and identity. */
-function generateImages(identityIndex: number): { dir: string; identity: Identity } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
-  const output = execFileSync(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/test/support/write-card-images.ts', dir, String(identityIndex)],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  return { dir, identity: JSON.parse(output) as Identity };
-}
-
-async function setOnboardingSettings(page: Page, settings: object) {
-  const response = await page.request.put('/dev/onboarding-settings', { data: settings });
-  expect((await response.json()).code).toBe(0);
-}
 
 async function startOnboarding(page: Page) {
   await page.goto('/login');

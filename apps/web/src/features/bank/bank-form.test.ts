@@ -10,6 +10,7 @@ import {
   initialBankForm,
   productIdFrom,
   readBankDraft,
+  refusedField,
   saveBankDraft,
   type BankFormValues,
 } from './bank-form';
@@ -159,5 +160,14 @@ describe('initialBankForm', () => {
   it('takes the IFSC handed back by the finder over the draft', () => {
     expect(initialBankForm(filled, 'hdfc0000001')).toEqual({ ...filled, ifsc: 'HDFC0000001' });
     expect(initialBankForm(null, 'HDFC0000001')).toEqual({ ...emptyBankForm, ifsc: 'HDFC0000001' });
+  });
+});
+
+describe('refusedField', () => {
+  it('places a refusal under the field its message is about, others nowhere', () => {
+    expect(refusedField(FieldMessage.accountMismatch)).toBe('confirm');
+    expect(refusedField(FieldMessage.ifscInvalid)).toBe('ifsc');
+    expect(refusedField(FieldMessage.accountInvalid)).toBe('account');
+    expect(refusedField('This account is already linked to another borrower')).toBeNull();
   });
 });

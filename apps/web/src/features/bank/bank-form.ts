@@ -51,6 +51,19 @@ export function bankFormProblem(values: BankFormValues): BankFormProblem | null 
   return null;
 }
 
+/** The field a refusal of the server is about (its message is a field's), else null. */
+export function refusedField(message: string): BankField | null {
+  const byMessage: Record<string, BankField> = {
+    [FieldMessage.ifscMissing]: 'ifsc',
+    [FieldMessage.ifscInvalid]: 'ifsc',
+    [FieldMessage.accountMissing]: 'account',
+    [FieldMessage.accountInvalid]: 'account',
+    [FieldMessage.confirmAccountMissing]: 'confirm',
+    [FieldMessage.accountMismatch]: 'confirm',
+  };
+  return byMessage[message] ?? null;
+}
+
 /** The product of the ?pid query, or undefined when it is missing or not a product id. */
 export function productIdFrom(pid: string | null): number | undefined {
   if (!pid || !/^\d{1,15}$/.test(pid)) return undefined;

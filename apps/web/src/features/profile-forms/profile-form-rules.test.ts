@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '@saral/contract/api/onboarding';
+import { formField as field } from './form-field-fixture';
 import { formFieldError } from '@saral/contract/onboarding';
 import { ApiError } from '../../shared/api/api-client';
 import {
@@ -10,28 +10,12 @@ import {
   hasMissingRequired,
   initialAnswers,
   numberedList,
-  requiredFieldMarks,
+  fieldProblems,
+  placeRefusals,
   shownAnswer,
   submitBody,
   workFormFields,
 } from './profile-form-rules';
-
-function field(overrides: Partial<FormField> & Pick<FormField, 'value'>): FormField {
-  return {
-    key: overrides.value,
-    label: 'Please enter',
-    dataType: '1',
-    checkType: 0,
-    checkReq: 0,
-    lengthLimitMin: 0,
-    lengthLimitMax: 60,
-    dictionaryVoList: [],
-    identifyValue: '',
-    modifyValue: '',
-    modifyLabel: '',
-    ...overrides,
-  };
-}
 
 const today = new Date(Date.UTC(2026, 10, 21));
 const state = field({ value: 'liveState', key: 'State', dataType: '4' });
@@ -122,16 +106,27 @@ describe('hasMissingRequired and submitBody', () => {
   });
 });
 
-describe('requiredFieldMarks', () => {
-  it('marks required fields with a problem, with the contract message', () => {
-    const values = { workState: '1', companyName: 'A', officePhone: '12' };
-    expect(requiredFieldMarks(workFields, values, today)).toEqual({
+describe('fieldProblems', () => {
+  it('gives each visible field with a problem the contract message', () => {
+    const values = { workState: '1', companyName: 'A', officePhone: '' };
+    expect(fieldProblems(workFields, values, today)).toEqual({
       companyName: 'Company Name must be at least 2 characters',
     });
   });
 
-  it('marks nothing that is hidden', () => {
-    expect(requiredFieldMarks(workFields, { workState: '3', companyName: 'A' }, today)).toEqual({});
+  it('gives nothing to a hidden field', () => {
+    expect(fieldProblems(workFields, { workState: '3', companyName: 'A' }, today)).toEqual({});
+  });
+});
+
+describe('placeRefusals', () => {
+  it('puts a message under the field it is about, the others in the list', () => {
+    const values = { workState: '1', companyName: 'A' };
+    const messages = ['Company Name must be at least 2 characters', 'Please try again later'];
+    expect(placeRefusals(workFields, values, messages, today)).toEqual({
+      byField: { companyName: 'Company Name must be at least 2 characters' },
+      rest: ['Please try again later'],
+    });
   });
 });
 

@@ -81,19 +81,39 @@ export function submitBody(fields: ProfileField[], values: FormValues): FormValu
   return body;
 }
 
-/** Error marks of the work form: each visible required field with a problem. */
-export function requiredFieldMarks(
+/** Each visible field's problem, by parameter name (what the server's errorColumn would say). */
+export function fieldProblems(
   fields: ProfileField[],
   values: FormValues,
   today: Date,
 ): Record<string, string> {
-  const marks: Record<string, string> = {};
+  const problems: Record<string, string> = {};
   for (const field of visibleFields(fields, values)) {
-    if (!isRequiredField(field)) continue;
     const problem = formFieldError(field, values[field.value], today);
-    if (problem) marks[field.value] = problem;
+    if (problem) problems[field.value] = problem;
   }
-  return marks;
+  return problems;
+}
+
+/**
+ * Where the server's errorColumn messages go: under the field whose answer the message is
+ * about (the same rule runs here), the others listed above the button.
+ */
+export function placeRefusals(
+  fields: ProfileField[],
+  values: FormValues,
+  messages: readonly string[],
+  today: Date,
+): { byField: Record<string, string>; rest: string[] } {
+  const mine = fieldProblems(fields, values, today);
+  const byField: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const message of messages) {
+    const field = Object.keys(mine).find((name) => mine[name] === message && !byField[name]);
+    if (field) byField[field] = message;
+    else rest.push(message);
+  }
+  return { byField, rest };
 }
 
 export function choiceOptions(field: ProfileField): ChoiceOption[] {
@@ -114,7 +134,6 @@ export function answerText(field: ProfileField, answers: Answers): string {
   return value;
 }
 
-/** Problems as the Info dialog lists them: '1. …' one per line. */
 const INDIAN_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
@@ -126,6 +145,7 @@ export function shownAnswer(field: ProfileField, value: string): string {
   return INDIAN_GROUPING.format(Number(value));
 }
 
+/** Problems the form cannot place under a field: '1. …' one per line. */
 export function numberedList(messages: readonly string[]): string {
   return messages.map((message, index) => `${index + 1}. ${message}`).join('\n');
 }

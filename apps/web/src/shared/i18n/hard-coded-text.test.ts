@@ -36,6 +36,17 @@ export const TRANSLATED = [
   'shared/network/offline-bar.tsx',
   'shared/lender/grievance-contact.tsx',
   'app/root-layout.tsx',
+  'features/profile-forms',
+  'features/identity',
+  'features/face',
+  'features/contacts',
+  'features/bank',
+  'features/device-location',
+  'features/onboarding',
+  'features/credit-limit',
+  'features/alert',
+  'features/native-login',
+  'shared/onboarding/step-header.tsx',
 ];
 
 /** Texts the same in every language: the brand, the country code, the bilingual switch's name. */

@@ -6,6 +6,8 @@ import { iosOpeningAddress } from '../../../shared/audience/audience-gate';
 import { rememberedCampaignCode } from '../../../shared/audience/campaign-store';
 import { BrandHeader } from '../../../shared/ui/brand-header';
 import { copyText } from '../copy-text';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { alertMessages } from '../i18n/en';
 import './alert.css';
 
 type CopyState = 'idle' | 'copied' | 'manual';
@@ -16,6 +18,7 @@ type CopyState = 'idle' | 'copied' | 'manual';
  */
 export function AlertPage() {
   const [searchParams] = useSearchParams();
+  const t = useMessages(alertMessages);
   const campaign = normaliseCampaignCode(searchParams.get('campaign')) ?? rememberedCampaignCode();
   const address = iosOpeningAddress(window.location.origin, campaign);
   const [addressBase, addressQuery] = address.split('?');
@@ -29,9 +32,9 @@ export function AlertPage() {
   return (
     <main className="alert-page">
       <BrandHeader />
-      <h1>This product is only for iOS users</h1>
-      <p>Please open this page in an iOS browser, such as Safari on an iPhone or iPad.</p>
-      <p className="muted">Copy this address and paste it into the iOS browser:</p>
+      <h1>{t.title}</h1>
+      <p>{t.openInIos}</p>
+      <p className="muted">{t.copyThis}</p>
       <div ref={addressRef} className="alert-page__address">
         {/* Long addresses may break before the query instead of inside the host name. */}
         {addressBase}
@@ -42,14 +45,10 @@ export function AlertPage() {
         ) : null}
       </div>
       <Button color="primary" block onClick={() => void copy()}>
-        {copyState === 'copied' ? 'Copied' : 'Copy address'}
+        {copyState === 'copied' ? t.copied : t.copyAddress}
       </Button>
       <p className="muted alert-page__status" role="status">
-        {copyState === 'copied'
-          ? 'The address is copied. Paste it into Safari on your iPhone or iPad.'
-          : copyState === 'manual'
-            ? 'The address is selected: press and hold it to copy.'
-            : ''}
+        {copyState === 'copied' ? t.copiedText : copyState === 'manual' ? t.selectedText : ''}
       </p>
     </main>
   );

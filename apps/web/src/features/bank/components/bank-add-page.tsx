@@ -13,17 +13,28 @@ import {
   clearBankDraft,
   initialBankForm,
   productIdFrom,
+  refusedField,
   readBankDraft,
   saveBankDraft,
   type BankField,
   type BankFormProblem,
   type BankFormValues,
 } from '../bank-form';
+import { inLanguage } from '../../../shared/i18n/english-text';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { bankMessages } from '../i18n/en';
 import '../../../shared/ui/form-fields.css';
 import './bank.css';
 
 const fieldId = (field: BankField) => `bank-${field}`;
 const errorId = (field: BankField) => `bank-${field}-error`;
+const FORM_ERROR_ID = 'bank-form-error';
+
+/** Brings a problem into view without opening the keyboard. */
+function scrollToProblem(id: string) {
+  // After the render that shows the message.
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'center' }));
+}
 
 /**
  * /bank/add?pid&ifsc_code: adds the account the loan is paid into, then returns to the loan
@@ -37,7 +48,10 @@ export function BankAddPage() {
   const [values, setValues] = useState(() =>
     initialBankForm(readBankDraft(sessionStorage, productId), params.get('ifsc_code')),
   );
+  const t = useMessages(bankMessages);
   const [problem, setProblem] = useState<BankFormProblem | null>(null);
+  // A refusal of the server that names no field, shown above the button.
+  const [refused, setRefused] = useState<string | null>(null);
   // A ref, not state: a second tap in the same frame must see the request as running.
   const inFlight = useRef(false);
 
@@ -46,7 +60,14 @@ export function BankAddPage() {
 
   const bind = useMutation({
     ...bindCardMutation(),
-    // A failure shows the server's message as a toast (the query client's default).
+    // A refusal shows under the field it names, else above the button; never a toast.
+    meta: { errorDisplay: 'inline' },
+    onError: (error) => {
+      const field = refusedField(error.message);
+      if (field) setProblem({ field, message: error.message });
+      else setRefused(error.message);
+      scrollToProblem(field ? fieldId(field) : FORM_ERROR_ID);
+    },
     onSuccess: (card) => {
       clearBankDraft(sessionStorage);
       void queryClient.invalidateQueries({ queryKey: allBankCardsKey });
@@ -63,6 +84,7 @@ export function BankAddPage() {
     setValues((current) => ({ ...current, [field]: value }));
     // The message goes once the borrower starts fixing that field.
     if (problem?.field === field) setProblem(null);
+    setRefused(null);
   }
 
   function submit(event: FormEvent) {
@@ -70,10 +92,8 @@ export function BankAddPage() {
     if (inFlight.current) return;
     const found = bankFormProblem(values);
     setProblem(found);
-    if (found) {
-      document.getElementById(fieldId(found.field))?.focus();
-      return;
-    }
+    setRefused(null);
+    if (found) return scrollToProblem(fieldId(found.field));
     inFlight.current = true;
     bind.mutate(bindCardBody(values, productId, webUuid()));
   }
@@ -88,46 +108,48 @@ export function BankAddPage() {
 
   return (
     <main className="bank-page">
-      <p className="bank-page__intro">
-        Your loan is paid into this account. It must be a savings or current account in your own
-        name.
-      </p>
+      <p className="bank-page__intro">{t.addIntro}</p>
       <form className="bank-form" onSubmit={submit} noValidate>
         <div className="profile-form__fields bank-form__fields">
           <BankInput
             field="ifsc"
-            label="IFSC Code"
+            label={t.ifscLabel}
             problem={problem}
             values={values}
             inputMode="text"
-            placeholder="e.g. SBIN0001234"
+            placeholder={t.ifscPlaceholder}
             onChange={(value) => set('ifsc', cleanIfsc(value))}
           >
             <Link className="bank-form__finder" to={finderLink} onClick={keepDraft}>
-              Forget your IFSC ?
+              {t.forgotIfsc}
             </Link>
           </BankInput>
           <BankInput
             field="account"
-            label="Bank Account No."
+            label={t.accountLabel}
             problem={problem}
             values={values}
             inputMode="numeric"
-            placeholder="Enter account number"
+            placeholder={t.accountPlaceholder}
             onChange={(value) => set('account', cleanAccount(value))}
           />
           <BankInput
             field="confirm"
-            label="Confirm Account No."
+            label={t.confirmLabel}
             problem={problem}
             values={values}
             inputMode="numeric"
-            placeholder="Enter account number again"
+            placeholder={t.confirmPlaceholder}
             onChange={(value) => set('confirm', cleanAccount(value))}
           />
         </div>
 
         <div className="profile-form__actions">
+          {refused ? (
+            <p id={FORM_ERROR_ID} className="profile-field__error" role="alert">
+              {refused}
+            </p>
+          ) : null}
           <Button
             type="submit"
             color="primary"
@@ -136,7 +158,7 @@ export function BankAddPage() {
             loading={bind.isPending}
             data-track="bank-bind"
           >
-            Confirm
+            {t.confirm}
           </Button>
         </div>
       </form>
@@ -163,7 +185,8 @@ function BankInput({
   onChange: (value: string) => void;
   children?: ReactNode;
 }) {
-  const error = problem?.field === field ? problem.message : undefined;
+  const t = useMessages(bankMessages);
+  const error = problem?.field === field ? inLanguage(t, problem.message) : undefined;
   return (
     <div className={`profile-field bank-field${error ? ' profile-field--error' : ''}`}>
       <label className="profile-field__label" htmlFor={fieldId(field)}>

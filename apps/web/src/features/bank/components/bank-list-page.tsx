@@ -6,6 +6,8 @@ import { allBankCardsKey, bankCardsQuery } from '../../../shared/api/bank-cards-
 import { PageError } from '../../../shared/ui/page-error';
 import { productIdFrom } from '../bank-form';
 import { setDefaultCardMutation } from '../api/bank-api';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { bankMessages } from '../i18n/en';
 import './bank.css';
 
 /**
@@ -17,6 +19,7 @@ export function BankListPage() {
   const cards = useQuery(bankCardsQuery(productId?.toString()));
   const addLink = productId ? `/bank/add?pid=${productId}` : '/bank/add';
   const queryClient = useQueryClient();
+  const t = useMessages(bankMessages);
   const setDefault = useMutation({
     ...setDefaultCardMutation(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: allBankCardsKey }),
@@ -33,13 +36,10 @@ export function BankListPage() {
     return (
       <main className="bank-page bank-empty">
         <span className="bank-empty__icon" aria-hidden="true" />
-        <h1 className="bank-empty__title">No bank account yet</h1>
-        <p className="bank-empty__text">
-          Add the account your loan should be paid into. You will need its IFSC code and account
-          number.
-        </p>
+        <h1 className="bank-empty__title">{t.noAccountTitle}</h1>
+        <p className="bank-empty__text">{t.noAccountText}</p>
         <Link className="bank-add-link bank-add-link--primary" to={addLink}>
-          Add bank account
+          {t.addAccount}
         </Link>
       </main>
     );
@@ -47,9 +47,7 @@ export function BankListPage() {
 
   return (
     <main className="bank-page">
-      <p className="bank-page__intro">
-        {productId ? 'Choose the account to receive your loan.' : 'Your bank accounts.'}
-      </p>
+      <p className="bank-page__intro">{productId ? t.chooseForLoan : t.yourAccounts}</p>
       <ul className="bank-cards">
         {cards.data.map((card) => (
           <li key={card.id}>
@@ -67,16 +65,16 @@ export function BankListPage() {
               <div className="bank-account">
                 <CardFacts card={card} />
                 {card.isDefault ? (
-                  <span className="bank-account__default">Default</span>
+                  <span className="bank-account__default">{t.default}</span>
                 ) : (
                   <button
                     type="button"
                     className="link-button bank-account__make-default"
                     disabled={setDefault.isPending}
                     onClick={() => setDefault.mutate(card.id)}
-                    aria-label={`Make ${card.cardNo} the default account`}
+                    aria-label={fill(t.makeDefaultAria, { cardNo: card.cardNo })}
                   >
-                    Make default
+                    {t.makeDefault}
                   </button>
                 )}
               </div>
@@ -86,25 +84,24 @@ export function BankListPage() {
       </ul>
       {!productId && (
         <p className="bank-page__intro" role={setDefault.isError ? 'alert' : undefined}>
-          {setDefault.isError
-            ? setDefault.error.message
-            : 'New loans are paid into the default account. A loan already running keeps its account.'}
+          {setDefault.isError ? setDefault.error.message : t.defaultNote}
         </p>
       )}
       <Link className="bank-add-link" to={addLink}>
         <span aria-hidden="true">+</span>
-        Add bank account
+        {t.addAccount}
       </Link>
     </main>
   );
 }
 
 function CardFacts({ card }: { card: BankCard }) {
+  const t = useMessages(bankMessages);
   return (
     <span className="bank-account__facts">
-      <span className="bank-account__name">{card.bankName || 'Bank account'}</span>
+      <span className="bank-account__name">{card.bankName || t.bankAccount}</span>
       <span className="bank-account__number">{card.cardNo}</span>
-      <span className="bank-account__ifsc">IFSC {card.bankCode}</span>
+      <span className="bank-account__ifsc">{fill(t.ifscValue, { code: card.bankCode })}</span>
     </span>
   );
 }

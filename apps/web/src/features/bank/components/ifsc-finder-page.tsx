@@ -5,6 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Branch } from '@saral/contract/api/bank';
 import { bankBranchesQuery, bankCitiesQuery, bankStatesQuery, banksQuery } from '../api/bank-api';
 import { SearchableSheet } from './searchable-sheet';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { bankMessages } from '../i18n/en';
 import './bank.css';
 
 type Bank = { id: number; bankName: string };
@@ -34,6 +36,7 @@ const branchText = (branch: Branch) => `${branch.branch} ${branch.ifsc} ${branch
  */
 export function IfscFinderPage() {
   const navigate = useNavigate();
+  const t = useMessages(bankMessages);
   const pid = useSearchParams()[0].get('pid');
   const [choices, setChoices] = useState<Choices>(noChoices);
   const [sheet, setSheet] = useState<SheetKind | null>(null);
@@ -75,36 +78,33 @@ export function IfscFinderPage() {
 
   return (
     <main className="bank-page">
-      <p className="bank-page__intro">
-        Choose your bank and branch to find its IFSC code. It is also printed on your cheque book
-        and passbook.
-      </p>
+      <p className="bank-page__intro">{t.finderIntro}</p>
 
       <div className="bank-card-box">
         <FinderRow
-          label="Bank"
+          label={t.bank}
           value={choices.bank?.bankName}
-          placeholder="Choose your bank"
+          placeholder={t.chooseBank}
           onOpen={() => setSheet('bank')}
         />
         <FinderRow
-          label="State"
+          label={t.state}
           value={choices.state?.name}
-          placeholder={choices.bank ? 'Choose the state' : 'Choose a bank first'}
+          placeholder={choices.bank ? t.chooseState : t.bankFirst}
           disabled={!choices.bank}
           onOpen={() => setSheet('state')}
         />
         <FinderRow
-          label="City"
+          label={t.city}
           value={choices.city?.name}
-          placeholder={choices.state ? 'Choose the city' : 'Choose a state first'}
+          placeholder={choices.state ? t.chooseCity : t.stateFirst}
           disabled={!choices.state}
           onOpen={() => setSheet('city')}
         />
         <FinderRow
-          label="Branch"
+          label={t.branch}
           value={choices.branch?.branch}
-          placeholder={choices.city ? 'Choose the branch' : 'Choose a city first'}
+          placeholder={choices.city ? t.chooseBranch : t.cityFirst}
           disabled={!choices.city}
           onOpen={() => setSheet('branch')}
         />
@@ -112,8 +112,8 @@ export function IfscFinderPage() {
 
       <SearchableSheet
         visible={sheet === 'bank'}
-        title="Choose your bank"
-        noun="bank"
+        title={t.chooseBank}
+        noun={t.nounBank}
         list={banks}
         itemKey={bankKey}
         itemText={bankText}
@@ -124,8 +124,8 @@ export function IfscFinderPage() {
       />
       <SearchableSheet
         visible={sheet === 'state'}
-        title="Choose the state"
-        noun="state"
+        title={t.chooseState}
+        noun={t.nounState}
         list={states}
         itemKey={placeKey}
         itemText={placeText}
@@ -136,8 +136,8 @@ export function IfscFinderPage() {
       />
       <SearchableSheet
         visible={sheet === 'city'}
-        title="Choose the city"
-        noun="city"
+        title={t.chooseCity}
+        noun={t.nounCity}
         list={cities}
         itemKey={placeKey}
         itemText={placeText}
@@ -148,8 +148,8 @@ export function IfscFinderPage() {
       />
       <SearchableSheet
         visible={sheet === 'branch'}
-        title="Choose the branch"
-        noun="branch"
+        title={t.chooseBranch}
+        noun={t.nounBranch}
         list={branches}
         itemKey={branchKey}
         itemText={branchText}
@@ -169,19 +169,19 @@ export function IfscFinderPage() {
 
       <Dialog
         visible={choices.branch !== null}
-        aria-label="Is this your IFSC Code?"
-        title="Is this your IFSC Code?"
+        aria-label={t.isThisYourIfsc}
+        title={t.isThisYourIfsc}
         content={shownBranch ? <BranchFacts branch={shownBranch} /> : null}
         actions={[
           [
             {
               key: 'refind',
-              text: 'RE-FIND',
+              text: t.refind,
               onClick: () => setChoices(noChoices),
             },
             {
               key: 'yes',
-              text: 'Yes',
+              text: t.yes,
               bold: true,
               onClick: () => {
                 if (shownBranch) returnWithCode(shownBranch.ifsc);
@@ -227,26 +227,27 @@ function FinderRow({
 }
 
 function BranchFacts({ branch }: { branch: Branch }) {
+  const t = useMessages(bankMessages);
   return (
     <dl className="ifsc-facts">
       <div className="ifsc-facts__code">
-        <dt>IFSC Code</dt>
+        <dt>{t.ifscLabel}</dt>
         <dd>{branch.ifsc}</dd>
       </div>
       <div>
-        <dt>Bank</dt>
+        <dt>{t.bank}</dt>
         <dd>{branch.bankName}</dd>
       </div>
       <div>
-        <dt>State</dt>
+        <dt>{t.state}</dt>
         <dd>{branch.state}</dd>
       </div>
       <div>
-        <dt>District</dt>
+        <dt>{t.district}</dt>
         <dd>{branch.district}</dd>
       </div>
       <div>
-        <dt>Branch</dt>
+        <dt>{t.branch}</dt>
         <dd>{branch.branch}</dd>
       </div>
     </dl>

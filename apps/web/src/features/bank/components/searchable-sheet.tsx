@@ -1,5 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { bankMessages } from '../i18n/en';
 import '../../../shared/ui/picker-sheet.css';
 
 /** What the sheet needs of a list query (a TanStack Query result fits). */
@@ -14,7 +16,7 @@ export type SheetList<T> = {
 type SearchableSheetProps<T> = {
   visible: boolean;
   title: string;
-  /** 'bank', 'state', …: the search box says 'Search bank'. */
+  /** 'bank', 'state', … in the borrower's language: the search box says 'Search bank'. */
   noun: string;
   list: SheetList<T>;
   itemKey: (item: T) => string;
@@ -55,6 +57,7 @@ function SheetContent<T>({
   onClose,
 }: SearchableSheetProps<T>) {
   const titleId = useId();
+  const t = useMessages(bankMessages);
   const [search, setSearch] = useState('');
   // Typing stays quick on a slow phone while a list of a thousand banks filters behind it.
   const term = useDeferredValue(search.trim().toLowerCase());
@@ -69,15 +72,20 @@ function SheetContent<T>({
         <h2 id={titleId} className="picker-sheet__title">
           {title}
         </h2>
-        <button type="button" className="picker-sheet__close" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="picker-sheet__close"
+          aria-label={t.close}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <div className="picker-sheet__search">
         <input
           type="search"
-          aria-label={`Search ${noun}`}
-          placeholder={`Search ${noun}`}
+          aria-label={fill(t.search, { noun })}
+          placeholder={fill(t.search, { noun })}
           enterKeyHint="search"
           autoComplete="off"
           autoCorrect="off"
@@ -88,18 +96,20 @@ function SheetContent<T>({
       </div>
       {list.isPending ? (
         <p className="picker-sheet__note" role="status">
-          Loading…
+          {t.loading}
         </p>
       ) : list.isError ? (
         <div className="picker-sheet__note" role="alert">
-          <p>{list.error?.message ?? 'Something went wrong. Please try again.'}</p>
+          <p>{list.error?.message ?? t.somethingWrong}</p>
           <button type="button" className="picker-sheet__retry" onClick={() => void list.refetch()}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       ) : shown.length === 0 ? (
         <p className="picker-sheet__note" role="status">
-          {term ? `No ${noun} matches “${search.trim()}”` : `No ${noun} to choose from`}
+          {term
+            ? fill(t.noMatch, { noun, search: search.trim() })
+            : fill(t.nothingToChoose, { noun })}
         </p>
       ) : (
         <div

@@ -20,6 +20,9 @@ import {
   type ContactKey,
 } from '../contact-form';
 import '../../../shared/ui/form-fields.css';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { inLanguage } from '../../../shared/i18n/english-text';
+import { contactsMessages } from '../i18n/en';
 import './contacts.css';
 
 // The sheet (and the popup code under it) loads on the first tap on a Relationship.
@@ -38,10 +41,11 @@ const errorId = (key: ContactKey) => `contact-${key}-error`;
 export function ContactsPage() {
   const { step, total } = useOnboardingStep();
   const saved = useQuery(savedContactsQuery());
+  const t = useMessages(contactsMessages);
 
   return (
     <main className="contacts-page">
-      <StepHeader step={step} total={total} title="Contact Information" />
+      <StepHeader step={step} total={total} title={t.title} />
       {saved.isPending ? (
         <Skeleton.Paragraph lineCount={9} animated className="page-pad" />
       ) : saved.isError ? (
@@ -60,6 +64,7 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
   // A ref, not state: a second tap in the same frame must see the request as running.
   const inFlight = useRef(false);
   const ownPhone = sessionStore.get()?.phone ?? '';
+  const t = useMessages(contactsMessages);
   // A refusal of the server that names a field shows under it, others above the button.
   const [refused, setRefused] = useState<{ field: ContactKey | null; message: string } | null>(
     null,
@@ -93,13 +98,13 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
     const key = contactKey(block.prefix, 'Relation');
     const ActionSheet = await loadActionSheet();
     ActionSheet.show({
-      extra: `${block.title} Relationship`,
+      extra: fill(t.relationshipOf, { block: inLanguage(t, block.title) }),
       actions: block.relations.map((relation) => ({
         key: relation,
-        text: relation,
+        text: inLanguage(t, relation),
         bold: relation === values[key],
       })),
-      cancelText: 'Cancel',
+      cancelText: t.cancel,
       closeOnAction: true,
       onAction: (action) => set(key, String(action.key)),
     });
@@ -127,34 +132,35 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
         const nameKey = contactKey(block.prefix, 'Name');
         const mobileKey = contactKey(block.prefix, 'Mobile');
         const titleId = `contact-${block.prefix}-title`;
+        const blockTitle = inLanguage(t, block.title);
         return (
           <section key={block.prefix} className="contact-block" aria-labelledby={titleId}>
             <h2 id={titleId} className="contact-block__title">
-              {block.title}
+              {blockTitle}
             </h2>
 
-            <ContactField id={relationKey} label="Relationship" error={problems[relationKey]}>
+            <ContactField id={relationKey} label={t.relationship} error={problems[relationKey]}>
               <button
                 type="button"
                 id={fieldId(relationKey)}
                 className="contact-field__chooser"
-                aria-label={`${block.title} Relationship`}
+                aria-label={fill(t.relationshipOf, { block: blockTitle })}
                 aria-describedby={problems[relationKey] ? errorId(relationKey) : undefined}
                 onPointerDown={() => void loadActionSheet()}
                 onClick={() => void chooseRelation(block)}
               >
                 <span className={values[relationKey] ? undefined : 'contact-field__placeholder'}>
-                  {values[relationKey] || 'Please choose'}
+                  {values[relationKey] ? inLanguage(t, values[relationKey]) : t.pleaseChoose}
                 </span>
                 <span className="contact-field__chevron" aria-hidden="true" />
               </button>
             </ContactField>
 
-            <ContactField id={nameKey} label="Name" error={problems[nameKey]}>
+            <ContactField id={nameKey} label={t.name} error={problems[nameKey]}>
               <input
                 id={fieldId(nameKey)}
                 className="contact-field__input"
-                aria-label={`${block.title} Name`}
+                aria-label={fill(t.nameOf, { block: blockTitle })}
                 aria-invalid={problems[nameKey] ? true : undefined}
                 aria-describedby={problems[nameKey] ? errorId(nameKey) : undefined}
                 type="text"
@@ -163,26 +169,26 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
                 autoCorrect="off"
                 spellCheck={false}
                 maxLength={CONTACT_NAME_MAX_LENGTH}
-                placeholder="Full name, in small letters"
+                placeholder={t.namePlaceholder}
                 value={values[nameKey]}
                 onChange={(event) => set(nameKey, sanitizeContactName(event.target.value))}
               />
             </ContactField>
 
-            <ContactField id={mobileKey} label="Mobile" error={problems[mobileKey]}>
+            <ContactField id={mobileKey} label={t.mobile} error={problems[mobileKey]}>
               <span className="contact-field__phone">
                 <span className="contact-field__prefix">+91</span>
                 {/* No maxLength: a pasted '+91 98765 43210' must arrive whole to be trimmed. */}
                 <input
                   id={fieldId(mobileKey)}
                   className="contact-field__input"
-                  aria-label={`${block.title} Mobile`}
+                  aria-label={fill(t.mobileOf, { block: blockTitle })}
                   aria-invalid={problems[mobileKey] ? true : undefined}
                   aria-describedby={problems[mobileKey] ? errorId(mobileKey) : undefined}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder="10-digit mobile number"
+                  placeholder={t.mobilePlaceholder}
                   value={values[mobileKey]}
                   onChange={(event) => set(mobileKey, sanitizeContactMobile(event.target.value))}
                 />
@@ -195,7 +201,7 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
       <div className="contacts-form__actions">
         {refused && !refused.field ? (
           <p id={fieldId('form')} className="contact-field__error" role="alert">
-            {refused.message}
+            {inLanguage(t, refused.message)}
           </p>
         ) : null}
         <Button
@@ -206,7 +212,7 @@ function ContactsForm({ saved }: { saved: Partial<Record<string, string>> | null
           loading={save.isPending}
           data-track="contacts-next"
         >
-          CONFIRM TO NEXT
+          {t.next}
         </Button>
       </div>
     </form>
@@ -241,6 +247,7 @@ function ContactField({
   error: string | undefined;
   children: ReactNode;
 }) {
+  const t = useMessages(contactsMessages);
   return (
     <div className={`contact-field${error ? ' contact-field--error' : ''}`}>
       <label className="contact-field__label" htmlFor={fieldId(id)}>
@@ -249,7 +256,7 @@ function ContactField({
       {children}
       {error ? (
         <p id={errorId(id)} className="contact-field__error">
-          {error}
+          {inLanguage(t, error)}
         </p>
       ) : null}
     </div>

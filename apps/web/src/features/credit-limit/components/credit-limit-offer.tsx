@@ -1,7 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatRupees } from '@saral/contract/money';
 import { acceptCreditLimitMutation, creditLimitQuery } from '../api/credit-limit-api';
+import { fill, useLanguage, useMessages } from '../../../shared/i18n/i18n';
+import { formatAmount } from '../../../shared/i18n/format';
+import { creditLimitMessages } from '../i18n/en';
 import '../../../shared/ui/notice-card.css';
 
 /**
@@ -12,6 +14,8 @@ import '../../../shared/ui/notice-card.css';
 export function CreditLimitOffer() {
   const queryClient = useQueryClient();
   const credit = useQuery(creditLimitQuery());
+  const t = useMessages(creditLimitMessages);
+  const language = useLanguage();
   const accept = useMutation({
     ...acceptCreditLimitMutation(),
     // Offers, prices and Home's cards were worked out with the old limit.
@@ -22,7 +26,7 @@ export function CreditLimitOffer() {
     return (
       <section className="notice-card" aria-live="polite">
         <h2 className="notice-card__title">
-          Your credit limit is now {formatRupees(accept.data.maxRupees)}
+          {fill(t.limitNow, { amount: formatAmount(accept.data.maxRupees, language) })}
         </h2>
       </section>
     );
@@ -32,22 +36,21 @@ export function CreditLimitOffer() {
   return (
     <section className="notice-card" aria-labelledby="credit-limit-title">
       <h2 id="credit-limit-title" className="notice-card__title">
-        You can now borrow up to {formatRupees(offer.maxRupees)}
+        {fill(t.canBorrow, { amount: formatAmount(offer.maxRupees, language) })}
       </h2>
       <p className="notice-card__text">
-        Thanks to your repayments, a higher limit is open to you. It applies only if you accept;
-        until then you can borrow up to {formatRupees(credit.data.limit.maxRupees)}.
+        {fill(t.explain, { amount: formatAmount(credit.data.limit.maxRupees, language) })}
       </p>
       <div className="notice-card__actions">
         <Button
           size="small"
           color="primary"
           loading={accept.isPending}
-          loadingText="Accept"
+          loadingText={t.accept}
           data-track="credit-limit-accept"
           onClick={() => accept.mutate(offer.tier)}
         >
-          Accept
+          {t.accept}
         </Button>
       </div>
     </section>

@@ -7,6 +7,8 @@ import { useSession } from '../../../shared/session/session-store';
 import { serverWantsGpsQuery, uploadGpsMutation } from '../api/device-location-api';
 import { currentGps, geolocationPermission, geolocationSupported } from '../device-position';
 import { locationAnswer, locationStep, saveLocationAnswer } from '../location-consent';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { deviceLocationMessages } from '../i18n/en';
 import '../../../shared/ui/notice-card.css';
 
 /**
@@ -18,6 +20,7 @@ export function LocationRequest() {
   const phone = useSession()?.phone ?? '';
   const serverWantsGps = useQuery(serverWantsGpsQuery()).data === true;
   const queryClient = useQueryClient();
+  const t = useMessages(deviceLocationMessages);
   const { mutate: uploadGps } = useMutation({
     ...uploadGpsMutation(),
     // A failure stays quiet: the server asks again on a later visit.
@@ -58,19 +61,19 @@ export function LocationRequest() {
   return (
     <section className="notice-card" aria-labelledby="location-request-title">
       <h2 id="location-request-title" className="notice-card__title">
-        Confirm you are in India
+        {t.title}
       </h2>
       <p className="notice-card__text">
-        Saral lends only in India. With your permission we check your location once to confirm this,
-        as our <Link to="/protocol/privacy">Privacy Policy</Link> explains. You can still apply if
-        you say no.
+        {t.textBefore}
+        <Link to="/protocol/privacy">{t.privacyLink}</Link>
+        {t.textAfter}
       </p>
       <div className="notice-card__actions">
         <Button size="small" fill="outline" onClick={() => answer(false)}>
-          Not now
+          {t.notNow}
         </Button>
         <Button size="small" color="primary" onClick={() => answer(true)}>
-          Allow
+          {t.allow}
         </Button>
       </div>
     </section>

@@ -6,26 +6,25 @@ import { OnboardingMessage } from '@saral/contract/onboarding';
 import { prepareImage } from '../../../shared/images/prepare-image';
 import { StepHeader } from '../../../shared/onboarding/step-header';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
-import { showToast } from '../../../shared/ui/feedback';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { inLanguage } from '../../../shared/i18n/english-text';
 import { livingCheckMutation, livingConfigQuery } from '../api/face-api';
+import { faceMessages } from '../i18n/en';
 import './face.css';
 
-/** Shown until (or if never) the server's tips arrive, so the screen never waits on them. */
-const DEFAULT_TIPS = [
-  'Find good light and face the camera directly',
-  'Remove glasses, mask or cap',
-  'Keep your whole face inside the frame and hold still',
-];
-
 type Photo = { image: Blob; preview: string };
+
+const PROBLEM_ID = 'face-problem';
 
 /** Face step (page type 9): one selfie from the front camera, checked for liveness. */
 export function FacePage() {
   const { step, total, stepQuery } = useOnboardingStep();
   const navigate = useNavigate();
   const config = useQuery(livingConfigQuery());
-  // A failure's message is shown as a toast (the query client's default).
-  const check = useMutation(livingCheckMutation());
+  // Every problem shows under the photo frame, never in a toast.
+  const check = useMutation({ ...livingCheckMutation(), meta: { errorDisplay: 'inline' } });
+  const t = useMessages(faceMessages);
+  const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -44,6 +43,7 @@ export function FacePage() {
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
+    setProblem(null);
     // Compressed once, here: the preview is then a small image and CONFIRM only uploads.
     setPreparing(true);
     try {
@@ -53,8 +53,8 @@ export function FacePage() {
       });
       setPhoto({ image, preview: URL.createObjectURL(image) });
     } catch (error) {
-      showToast((error as Error).message);
       clearPhoto();
+      showProblem((error as Error).message);
     } finally {
       setPreparing(false);
     }
@@ -62,23 +62,36 @@ export function FacePage() {
 
   function submit() {
     if (preparing || check.isPending) return;
-    if (!photo) return showToast(OnboardingMessage.face);
+    if (!photo) return showProblem(OnboardingMessage.face);
+    setProblem(null);
     check.mutate(photo.image, {
       onSuccess: (result) =>
         void navigate(`/auth/callback?${stepQuery}&checkId=${encodeURIComponent(result.checkId)}`),
-      // The message is shown by the query client; the photo must be taken again.
-      onError: clearPhoto,
+      // The server says what to change; the photo must be taken again.
+      onError: (error) => {
+        clearPhoto();
+        showProblem(error.message);
+      },
     });
   }
 
-  const tips = config.data?.tips.length ? config.data.tips : DEFAULT_TIPS;
+  /** Writes the problem under the frame and brings it into view. */
+  function showProblem(message: string) {
+    setProblem(message);
+    requestAnimationFrame(() =>
+      document.getElementById(PROBLEM_ID)?.scrollIntoView({ block: 'center' }),
+    );
+  }
+
+  // Shown until (or if never) the server's tips arrive, so the screen never waits on them.
+  const tips = config.data?.tips.length ? config.data.tips : [t.tip1, t.tip2, t.tip3];
 
   return (
     <main className="face-page">
-      <StepHeader step={step} total={total} title="Face Recognition" />
+      <StepHeader step={step} total={total} title={t.title} />
       <div className="face-page__body">
         <label
-          className={`face-capture${photo ? ' face-capture--taken' : ''}`}
+          className={`face-capture${photo ? ' face-capture--taken' : ''}${problem ? ' face-capture--invalid' : ''}`}
           data-testid="face-capture"
         >
           <input
@@ -86,14 +99,16 @@ export function FacePage() {
             type="file"
             accept="image/*"
             capture="user"
-            aria-label="Face photo"
+            aria-label={t.photoLabel}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? PROBLEM_ID : undefined}
             className="face-capture__input"
             disabled={preparing || check.isPending}
             onChange={(event) => void choose(event)}
           />
           <span className="face-capture__frame">
             {photo ? (
-              <img src={photo.preview} alt="Your face photo" className="face-capture__preview" />
+              <img src={photo.preview} alt={t.photoAlt} className="face-capture__preview" />
             ) : (
               <span className="face-capture__outline" aria-hidden="true" />
             )}
@@ -102,17 +117,22 @@ export function FacePage() {
             ) : null}
           </span>
           <span className="face-capture__action">
-            {preparing ? 'Preparing photo…' : photo ? 'Retake photo' : 'Take a selfie'}
+            {preparing ? t.preparing : photo ? t.retake : t.takeSelfie}
           </span>
+          {problem ? (
+            <span id={PROBLEM_ID} className="face-capture__error" role="alert">
+              {inLanguage(t, problem)}
+            </span>
+          ) : null}
         </label>
 
         <section className="face-tips" aria-labelledby="face-tips-title">
           <h2 id="face-tips-title" className="face-tips__title">
-            For a quick match
+            {t.tipsTitle}
           </h2>
           <ul className="face-tips__list">
             {tips.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip}>{inLanguage(t, tip)}</li>
             ))}
           </ul>
         </section>
@@ -125,7 +145,7 @@ export function FacePage() {
           data-track="face-next"
           onClick={submit}
         >
-          CONFIRM TO NEXT
+          {t.next}
         </Button>
       </div>
     </main>

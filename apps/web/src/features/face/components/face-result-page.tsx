@@ -6,6 +6,8 @@ import { FACE_STATUS_SUCCESS } from '@saral/contract/onboarding';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { PageError } from '../../../shared/ui/page-error';
 import { faceResultQuery } from '../api/face-api';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { faceMessages } from '../i18n/en';
 import './face.css';
 
 /** /auth/callback: the outcome of a face check; NEXT commits it or goes back for a new photo. */
@@ -15,6 +17,7 @@ export function FaceResultPage() {
   const { stepQuery } = useOnboardingStep();
   const navigate = useNavigate();
   const result = useQuery(faceResultQuery(checkId));
+  const t = useMessages(faceMessages);
 
   // Without a check there is nothing to show: treat it as a failed attempt.
   const success = result.data?.status === FACE_STATUS_SUCCESS;
@@ -36,9 +39,7 @@ export function FaceResultPage() {
 
   // The borrower reads the verdict and, after a refusal, the one thing to change (the server's
   // message names it); the provider's measurements are for operators, not for this screen.
-  const message = success
-    ? 'Your photo is clear. Tap NEXT to continue.'
-    : (result.data?.message ?? 'We could not find your face check. Please take your photo again.');
+  const message = success ? t.acceptedText : (result.data?.message ?? t.checkMissing);
 
   return (
     <main className="face-result">
@@ -50,14 +51,12 @@ export function FaceResultPage() {
         <span className="face-result__icon" aria-hidden="true">
           {success ? '✓' : '✕'}
         </span>
-        <h1 className="face-result__title">
-          {success ? 'Selfie accepted' : 'Selfie not accepted'}
-        </h1>
+        <h1 className="face-result__title">{success ? t.accepted : t.notAccepted}</h1>
         <p className="face-result__message">{message}</p>
       </section>
 
       <Button color="primary" size="large" block onClick={next} className="face-result__next">
-        NEXT
+        {t.resultNext}
       </Button>
     </main>
   );

@@ -4,12 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';
 import { livingHoldMutation } from '../api/face-api';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { faceMessages } from '../i18n/en';
 import './face.css';
 
 /** /auth/kyc: commits the successful face check, then lets the dispatcher pick the next step. */
 export function KycCommitPage() {
   const { stepQuery, backToDispatcher } = useOnboardingStep();
   const navigate = useNavigate();
+  const t = useMessages(faceMessages);
   const hold = useMutation({
     ...livingHoldMutation(),
     // This screen shows the message itself, next to the way back.
@@ -33,7 +36,7 @@ export function KycCommitPage() {
   if (hold.isError) {
     return (
       <main className="kyc-commit kyc-commit--failed">
-        <h1 className="kyc-commit__title">We could not save your face check</h1>
+        <h1 className="kyc-commit__title">{t.saveFailed}</h1>
         <p className="kyc-commit__message" role="alert">
           {hold.error.message}
         </p>
@@ -43,10 +46,10 @@ export function KycCommitPage() {
           block
           onClick={() => void navigate(`/auth/face?${stepQuery}`, { replace: true })}
         >
-          Back to Face Recognition
+          {t.backToFace}
         </Button>
         <Button fill="outline" size="large" block onClick={retry}>
-          Try again
+          {t.tryAgain}
         </Button>
       </main>
     );
@@ -55,7 +58,7 @@ export function KycCommitPage() {
   return (
     <main className="kyc-commit" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p className="kyc-commit__message">Saving your verification…</p>
+      <p className="kyc-commit__message">{t.saving}</p>
     </main>
   );
 }

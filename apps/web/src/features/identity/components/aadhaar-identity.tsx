@@ -19,7 +19,9 @@ import {
 import { AadhaarSendState, OnboardingMessage } from '@saral/contract/onboarding';
 import type { FindUserAuth } from '@saral/contract/api/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
-import { showToast } from '../../../shared/ui/feedback';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { inLanguage } from '../../../shared/i18n/english-text';
+import { identityMessages } from '../i18n/en';
 import { IdentityField } from './identity-field';
 import { OtpDialog } from './otp-dialog';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
@@ -43,6 +45,8 @@ const panInput = (input: string) =>
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, PAN_LENGTH);
 
+const FORM_ERROR_ID = 'identity-form-error';
+
 /** The message of a failed call, or null when -4 has already sent the borrower to /login. */
 function failureMessage(error: Error): string | null {
   return error instanceof ApiError && error.code === ErrorCode.sessionInvalid
@@ -61,8 +65,12 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
   const [dialogOpen, setDialogOpen] = useState(false);
   const [otp, setOtp] = useState('');
   const [dialogError, setDialogError] = useState('');
-  // Problems show under their field, never in a toast.
+  const t = useMessages(identityMessages);
+  // Problems show under their field, never in a toast; a refusal naming no field, above NEXT.
   const [problems, setProblems] = useState<{ aadhaar?: string; pan?: string }>({});
+  const [refused, setRefused] = useState<string | null>(null);
+  // What happened to the number (verified, or verified before), said under it.
+  const [notice, setNotice] = useState<'alreadyVerified' | 'aadhaarVerified' | null>(null);
   const showProblem = (field: 'aadhaar' | 'pan', message: string) => {
     setProblems({ [field]: message });
     requestAnimationFrame(() =>
@@ -72,7 +80,7 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
   const countdown = useCountdown();
   const sendOtp = useMutation({
     ...sendAadhaarOtpMutation(),
-    // Shown by this screen: in the OTP dialog when it is open, as a toast otherwise.
+    // Shown by this screen: in the OTP dialog when it is open, under the number otherwise.
     meta: { errorDisplay: 'inline' },
   });
   // Failures are shown inside the OTP dialog.
@@ -80,7 +88,10 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
     ...verifyAadhaarOtpMutation(),
     meta: { errorDisplay: 'inline' },
   });
-  const save = useMutation(confirmAadhaarVerifiedMutation());
+  const save = useMutation({
+    ...confirmAadhaarVerifiedMutation(),
+    meta: { errorDisplay: 'inline' },
+  });
 
   const verified = verifiedNumber !== null && verifiedNumber === aadhaar;
 
@@ -93,7 +104,7 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
         if (result.state === AadhaarSendState.alreadyVerified) {
           setVerifiedNumber(number);
           setDialogOpen(false);
-          showToast('This Aadhaar number is already verified');
+          setNotice('alreadyVerified');
           return;
         }
         setOtpFor(number);
@@ -131,7 +142,7 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
         onSuccess: () => {
           setVerifiedNumber(otpFor);
           setDialogOpen(false);
-          showToast('Aadhaar verified');
+          setNotice('aadhaarVerified');
         },
         onError: (error) => setDialogError(failureMessage(error) ?? ''),
       },
@@ -149,23 +160,43 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
     const panProblem = panError(pan);
     if (panProblem) return showProblem('pan', panProblem);
     setProblems({});
-    save.mutate({ idNo: aadhaar, panNo: pan }, { onSuccess: () => void onSaved() });
+    setRefused(null);
+    save.mutate(
+      { idNo: aadhaar, panNo: pan },
+      {
+        onSuccess: () => void onSaved(),
+        onError: (error) => {
+          const message = failureMessage(error);
+          if (message === null) return;
+          const aadhaarMessages: string[] = [
+            FieldMessage.aadhaarMissing,
+            FieldMessage.aadhaarInvalid,
+            OnboardingMessage.aadhaarNotVerified,
+            OnboardingMessage.aadhaarUsedElsewhere,
+          ];
+          const panMessages: string[] = [FieldMessage.panMissing, FieldMessage.panInvalid];
+          if (aadhaarMessages.includes(message)) return showProblem('aadhaar', message);
+          if (panMessages.includes(message)) return showProblem('pan', message);
+          setRefused(message);
+          requestAnimationFrame(() =>
+            document.getElementById(FORM_ERROR_ID)?.scrollIntoView({ block: 'center' }),
+          );
+        },
+      },
+    );
   }
 
   return (
     <>
       <form className="identity-page__body" onSubmit={submit} noValidate>
-        <p className="identity-page__intro">
-          Enter your Aadhaar number and verify it with the code sent to the mobile number linked to
-          it.
-        </p>
-        <IdentityField id="identity-aadhaar" label="Aadhaar Number" error={problems.aadhaar}>
+        <p className="identity-page__intro">{t.otpIntro}</p>
+        <IdentityField id="identity-aadhaar" label={t.aadhaarNumber} error={problems.aadhaar}>
           <Input
             id="identity-aadhaar"
-            aria-label="Aadhaar Number"
+            aria-label={t.aadhaarNumber}
             type="tel"
             inputMode="numeric"
-            placeholder="12-digit Aadhaar number"
+            placeholder={t.aadhaarPlaceholder}
             // Once verified the number is shown masked; the full one stays in memory only.
             value={verified ? maskAadhaar(aadhaar) : aadhaar}
             readOnly={verified}
@@ -176,7 +207,7 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
           />
           {verified ? (
             <span className="identity-verified" data-testid="aadhaar-verified">
-              Verified
+              {t.verified}
             </span>
           ) : (
             <button
@@ -185,10 +216,15 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
               onClick={verify}
               disabled={sendOtp.isPending}
             >
-              {sendOtp.isPending && !dialogOpen ? 'Sending…' : 'Verify'}
+              {sendOtp.isPending && !dialogOpen ? t.sending : t.verify}
             </button>
           )}
         </IdentityField>
+        {verified && notice ? (
+          <p className="identity-page__hint" role="status">
+            {t[notice]}
+          </p>
+        ) : null}
         {verified ? (
           <button
             type="button"
@@ -196,20 +232,21 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
             onClick={() => {
               setAadhaar('');
               setVerifiedNumber(null);
+              setNotice(null);
             }}
           >
-            Use another Aadhaar number
+            {t.anotherAadhaar}
           </button>
         ) : null}
         {auth.aadhaarVerified === 1 && auth.idNo && !verified ? (
-          <p className="identity-page__hint">Verified earlier: {auth.idNo}</p>
+          <p className="identity-page__hint">{fill(t.verifiedEarlier, { number: auth.idNo })}</p>
         ) : null}
-        <IdentityField id="identity-pan" label="PAN ID" error={problems.pan}>
+        <IdentityField id="identity-pan" label={t.panId} error={problems.pan}>
           <Input
             id="identity-pan"
-            aria-label="PAN ID"
+            aria-label={t.panId}
             autoCapitalize="characters"
-            placeholder="10-character PAN, like ABCPE1234F"
+            placeholder={t.panPlaceholder}
             value={pan}
             onChange={(value) => {
               setPan(panInput(value));
@@ -218,6 +255,11 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
           />
         </IdentityField>
 
+        {refused ? (
+          <p id={FORM_ERROR_ID} className="field__error" role="alert">
+            {inLanguage(t, refused)}
+          </p>
+        ) : null}
         <Button
           type="submit"
           color="primary"
@@ -227,7 +269,7 @@ export function AadhaarIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved
           className="identity-page__submit"
           data-track="identity-next"
         >
-          NEXT
+          {t.next}
         </Button>
       </form>
 

@@ -1,25 +1,29 @@
 import { OnboardingMessage, type CardType } from '@saral/contract/onboarding';
 import { WORKING, type Tile, type TileStatus } from '../identity-form';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { inLanguage } from '../../../shared/i18n/english-text';
+import { identityMessages } from '../i18n/en';
 
-export const CARD_LABELS: Record<CardType, string> = {
-  aadhaarFront: 'Aadhaar Front',
-  aadhaarBack: 'Aadhaar Back',
-  pan: 'PAN',
-};
-const CARD_HINTS: Record<CardType, string> = {
-  aadhaarFront: 'The side with your photo',
-  aadhaarBack: 'The side with your address',
-  pan: 'The front of your PAN card',
-};
+type Texts = typeof identityMessages extends { get: () => infer Body } ? Body : never;
 
-const STATUS_TEXT: Record<Exclude<TileStatus, 'idle'>, string> = {
-  preparing: 'Preparing photo…',
-  uploading: 'Uploading…',
-  reading: OnboardingMessage.readingCard,
-  waiting: OnboardingMessage.cardReadingBusy,
-  done: 'Uploaded',
-  failed: 'Upload failed. Tap to try again',
-};
+const CARD_LABELS = (t: Texts): Record<CardType, string> => ({
+  aadhaarFront: t.aadhaarFront,
+  aadhaarBack: t.aadhaarBack,
+  pan: t.pan,
+});
+const CARD_HINTS = (t: Texts): Record<CardType, string> => ({
+  aadhaarFront: t.hintFront,
+  aadhaarBack: t.hintBack,
+  pan: t.hintPan,
+});
+const STATUS_TEXT = (t: Texts): Record<Exclude<TileStatus, 'idle'>, string> => ({
+  preparing: t.preparing,
+  uploading: t.uploading,
+  reading: t[OnboardingMessage.readingCard],
+  waiting: t[OnboardingMessage.cardReadingBusy],
+  done: t.uploaded,
+  failed: t.uploadFailed,
+});
 
 /** The id of a card's tile (its file input), the target of the scroll to the first problem. */
 export const tileInputId = (card: CardType) => `identity-card-${card}`;
@@ -42,7 +46,8 @@ export function CardTile({
   problem: string | undefined;
   onChoose: (input: HTMLInputElement) => void;
 }) {
-  const label = CARD_LABELS[card];
+  const t = useMessages(identityMessages);
+  const label = CARD_LABELS(t)[card];
   const working = WORKING.includes(tile.status);
   // A card uploaded on an earlier visit has no thumbnail here (no file id comes back for it).
   const status: TileStatus = tile.status === 'idle' && uploadedBefore ? 'done' : tile.status;
@@ -65,7 +70,7 @@ export function CardTile({
       />
       <span className="id-tile__thumb">
         {tile.preview ? (
-          <img src={tile.preview} alt={`${label} photo`} />
+          <img src={tile.preview} alt={fill(t.cardPhoto, { card: label })} />
         ) : (
           <span className="id-tile__card-icon" aria-hidden="true" />
         )}
@@ -74,21 +79,21 @@ export function CardTile({
       <span className="id-tile__text">
         <span className="id-tile__label">{label}</span>
         <span className="id-tile__status" aria-live="polite">
-          {status === 'idle' ? CARD_HINTS[card] : STATUS_TEXT[status]}
+          {status === 'idle' ? CARD_HINTS(t)[card] : STATUS_TEXT(t)[status]}
         </span>
         {tile.note && !working ? (
           <span className="id-tile__note" role="alert">
-            {tile.note}
+            {inLanguage(t, tile.note)}
           </span>
         ) : null}
         {problem ? (
           <span id={problemId(card)} className="id-tile__note" role="alert">
-            {problem}
+            {inLanguage(t, problem)}
           </span>
         ) : null}
       </span>
       <span className="id-tile__action" aria-hidden="true">
-        {working ? '' : status === 'done' ? 'Retake' : status === 'failed' ? 'Retry' : 'Upload'}
+        {working ? '' : status === 'done' ? t.retake : status === 'failed' ? t.retry : t.upload}
       </span>
     </label>
   );

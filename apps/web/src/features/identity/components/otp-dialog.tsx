@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { OnboardingMessage } from '@saral/contract/onboarding';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { inLanguage } from '../../../shared/i18n/english-text';
+import { identityMessages } from '../i18n/en';
 
 /** The Aadhaar one-time code dialog: plain markup, no popup animation library. */
 export function OtpDialog(props: {
@@ -17,6 +20,7 @@ export function OtpDialog(props: {
   onClose: () => void;
 }) {
   const { onClose } = props;
+  const t = useMessages(identityMessages);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -26,10 +30,10 @@ export function OtpDialog(props: {
   }, [onClose]);
 
   const resendLabel = props.sending
-    ? 'Sending…'
+    ? t.sending
     : props.secondsLeft > 0
-      ? `${props.secondsLeft}s`
-      : 'Resend';
+      ? fill(t.secondsLeft, { seconds: props.secondsLeft })
+      : t.resend;
 
   return (
     <div className="otp-dialog__mask">
@@ -41,19 +45,19 @@ export function OtpDialog(props: {
         aria-describedby="otp-dialog-text"
       >
         <h2 id="otp-dialog-title" className="otp-dialog__title">
-          {OnboardingMessage.verifyDialogTitle}
+          {t[OnboardingMessage.verifyDialogTitle]}
         </h2>
         <p id="otp-dialog-text" className="otp-dialog__text">
-          {OnboardingMessage.verifyDialogText}
-          {props.sentTo ? ` (code sent to ${props.sentTo})` : ''}
+          {t[OnboardingMessage.verifyDialogText]}
+          {props.sentTo ? fill(t.codeSentTo, { phone: props.sentTo }) : ''}
         </p>
         <span className="field__control">
           <Input
-            aria-label="OTP"
+            aria-label={t.otp}
             type="tel"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="Enter OTP"
+            placeholder={t.enterOtp}
             autoFocus
             value={props.otp}
             onChange={props.onOtpChange}
@@ -69,14 +73,14 @@ export function OtpDialog(props: {
           </button>
         </span>
         <p className="otp-dialog__error" role="alert" aria-live="polite">
-          {props.error}
+          {inLanguage(t, props.error)}
         </p>
         <div className="otp-dialog__actions">
           <Button fill="outline" size="large" onClick={props.onClose}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button color="primary" size="large" loading={props.verifying} onClick={props.onConfirm}>
-            Confirm
+            {t.confirm}
           </Button>
         </div>
       </div>

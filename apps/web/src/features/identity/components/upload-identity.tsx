@@ -24,6 +24,9 @@ import {
 } from '../identity-form';
 import { CardTile, tileInputId } from './card-tile';
 import { IdentityField } from './identity-field';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { inLanguage } from '../../../shared/i18n/english-text';
+import { identityMessages } from '../i18n/en';
 
 const fieldId = (name: FieldName) => `identity-${name}`;
 const formErrorId = 'identity-form-error';
@@ -61,6 +64,7 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
   // Every message shows under its tile or field (or above the button), never in a toast.
   const [problems, setProblems] = useState<Problems>({});
   const [refused, setRefused] = useState<string | null>(null);
+  const t = useMessages(identityMessages);
   const upload = useMutation({ ...uploadCardMutation(), meta: { errorDisplay: 'inline' } });
   const confirm = useMutation({ ...confirmAadhaarPanMutation(), meta: { errorDisplay: 'inline' } });
 
@@ -162,9 +166,7 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
 
   return (
     <form className="identity-page__body" onSubmit={submit} noValidate>
-      <p className="identity-page__intro">
-        Take clear photos of your cards in good light. We read your details from them.
-      </p>
+      <p className="identity-page__intro">{t.uploadIntro}</p>
       <div className="id-tiles">
         {CARD_TYPES.map((card) => (
           <CardTile
@@ -178,34 +180,34 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
         ))}
       </div>
 
-      <h2 className="identity-page__subtitle">Confirm your details</h2>
-      <IdentityField id={fieldId('realName')} label="Name" error={problems.realName}>
+      <h2 className="identity-page__subtitle">{t.confirmDetails}</h2>
+      <IdentityField id={fieldId('realName')} label={t.name} error={problems.realName}>
         <Input
           id={fieldId('realName')}
-          aria-label="Name"
-          placeholder="Name as on your PAN card"
+          aria-label={t.name}
+          placeholder={t.namePlaceholder}
           autoComplete="name"
           maxLength={100}
           value={form.values.realName}
           onChange={(value) => change('realName', value)}
         />
       </IdentityField>
-      <IdentityField id={fieldId('idNo')} label="Aadhaar No." error={problems.idNo}>
+      <IdentityField id={fieldId('idNo')} label={t.aadhaarNo} error={problems.idNo}>
         <Input
           id={fieldId('idNo')}
-          aria-label="Aadhaar No."
+          aria-label={t.aadhaarNo}
           inputMode="numeric"
-          placeholder="12-digit Aadhaar number"
+          placeholder={t.aadhaarPlaceholder}
           value={form.values.idNo}
           onChange={(value) => change('idNo', nextAadhaarInput(form.values.idNo, value))}
         />
       </IdentityField>
-      <IdentityField id={fieldId('panNo')} label="PAN No." error={problems.panNo}>
+      <IdentityField id={fieldId('panNo')} label={t.panNo} error={problems.panNo}>
         <Input
           id={fieldId('panNo')}
-          aria-label="PAN No."
+          aria-label={t.panNo}
           autoCapitalize="characters"
-          placeholder="10-character PAN, like ABCPE1234F"
+          placeholder={t.panPlaceholder}
           value={form.values.panNo}
           onChange={(value) => change('panNo', panInput(value))}
         />
@@ -213,7 +215,7 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
 
       {refused ? (
         <p id={formErrorId} className="field__error" role="alert">
-          {refused}
+          {inLanguage(t, refused)}
         </p>
       ) : null}
       <Button
@@ -225,7 +227,7 @@ export function UploadIdentity({ auth, onSaved }: { auth: FindUserAuth; onSaved:
         className="identity-page__submit"
         data-track="identity-next"
       >
-        CONFIRM TO NEXT
+        {t.confirmToNext}
       </Button>
     </form>
   );

@@ -12,7 +12,6 @@ import {
 } from '@saral/contract/field-rules';
 import { BrandHeader } from '../../../shared/ui/brand-header';
 import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
-import { clearToasts, showToast } from '../../../shared/ui/feedback';
 import { startSession } from '../../../shared/session/start-session';
 import { loginMutation } from '../../../shared/api/login-api';
 import { sendLoginCodeMutation } from '../api/login-api';
@@ -42,7 +41,6 @@ export function LoginPage() {
     onSuccess: () => {
       setCodeSent(true);
       countdown.start(OTP_RESEND_SECONDS);
-      showToast(t.codeSent);
     },
     onError: (error) => setSendError(error.message),
   });
@@ -50,7 +48,6 @@ export function LoginPage() {
   const signIn = useMutation({
     ...loginMutation(),
     onSuccess: (result) => {
-      clearToasts();
       startSession(queryClient, result, { phone, isApp: false });
       sendChosenLanguage();
       void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
@@ -118,9 +115,16 @@ export function LoginPage() {
           </span>
         </label>
 
-        <p className="field-error" role="alert" aria-live="polite">
-          {sendError}
-        </p>
+        {/* Under the code field: what went wrong with the request, or that the code is on its way. */}
+        {sendError || !codeSent ? (
+          <p className="field-error" role="alert" aria-live="polite">
+            {sendError}
+          </p>
+        ) : (
+          <p className="field-note" role="status">
+            {t.codeSent}
+          </p>
+        )}
 
         <Button
           type="submit"

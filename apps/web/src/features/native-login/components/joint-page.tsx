@@ -8,6 +8,8 @@ import { readNativeLoginData } from '../../../shared/native/native-bridge';
 import { startSession } from '../../../shared/session/start-session';
 import { showInfo } from '../../../shared/ui/feedback';
 import { nativeLoginMutation } from '../api/native-login-api';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { nativeLoginMessages } from '../i18n/en';
 import './native-login.css';
 
 /**
@@ -18,6 +20,7 @@ import './native-login.css';
 export function JointPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useMessages(nativeLoginMessages);
   const [failed, setFailed] = useState(false);
   // A failure is told in the Info dialog below.
   const { mutateAsync: nativeLogin } = useMutation({
@@ -52,21 +55,21 @@ export function JointPage() {
 
   if (!failed) {
     return (
-      <div className="joint-page" role="status" aria-label="Signing you in">
+      <div className="joint-page" role="status" aria-label={t.signingIn}>
         <span className="spinner" />
       </div>
     );
   }
   return (
     <main className="joint-page">
-      <h1 className="joint-page__title">We could not sign you in from the app</h1>
+      <h1 className="joint-page__title">{t.failed}</h1>
       <Button
         color="primary"
         size="large"
         block
         onClick={() => void navigate('/login', { replace: true })}
       >
-        Log in with your phone number
+        {t.phoneLogin}
       </Button>
     </main>
   );

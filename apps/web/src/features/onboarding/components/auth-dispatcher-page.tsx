@@ -5,7 +5,9 @@ import { getAuthConfig } from '../../../shared/api/auth-config-api';
 import { isEntityId } from '../../../shared/api/entity-id';
 import { getOrderList } from '../../../shared/api/orders-api';
 import { showInfo, showToast } from '../../../shared/ui/feedback';
+import { useMessages } from '../../../shared/i18n/i18n';
 import { getCanApply } from '../api/onboarding-api';
+import { onboardingMessages } from '../i18n/en';
 import { canApplyTarget, completionTarget, nextOnboardingStep } from '../next-step';
 
 /**
@@ -18,6 +20,7 @@ export function AuthDispatcherPage() {
   const navigate = useNavigate();
   const productId = params.get('pid') ?? '';
   const started = useRef(false);
+  const t = useMessages(onboardingMessages);
 
   useEffect(() => {
     // Strict mode mounts twice in development; the walk must run once per visit.
@@ -27,7 +30,7 @@ export function AuthDispatcherPage() {
 
     void (async () => {
       if (!isEntityId(productId)) {
-        showToast('Please choose a loan product first');
+        showToast(onboardingMessages.get().chooseProduct);
         return go('/');
       }
       try {
@@ -51,7 +54,7 @@ export function AuthDispatcherPage() {
   return (
     <main className="dispatcher" aria-busy="true" aria-live="polite">
       <SpinLoading color="primary" />
-      <p>Loading your application…</p>
+      <p>{t.loading}</p>
     </main>
   );
 }

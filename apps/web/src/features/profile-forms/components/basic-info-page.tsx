@@ -7,15 +7,18 @@ import { baseInfoPageQuery, saveBaseInfoMutation } from '../api/profile-forms-ap
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileField } from '../profile-form-rules';
 import { DynamicForm } from './dynamic-form';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { profileFormsMessages } from '../i18n/en';
 
-/** Basic information (page type 2): every field answered, problems listed in the Info dialog. */
+/** Basic information (page type 2): every field answered, problems written under the fields. */
 export function BasicInfoPage() {
   const { step, total } = useOnboardingStep();
+  const t = useMessages(profileFormsMessages);
   const page = useQuery(baseInfoPageQuery());
 
   return (
     <main className="profile-page">
-      <StepHeader step={step} total={total} title="Basic Information" />
+      <StepHeader step={step} total={total} title={t.basicTitle} />
       {page.isPending ? (
         <Skeleton.Paragraph lineCount={10} animated className="page-pad" />
       ) : page.isError ? (
@@ -28,6 +31,6 @@ export function BasicInfoPage() {
 }
 
 function BasicInfoForm({ fields }: { fields: ProfileField[] }) {
-  const form = useProfileForm({ fields, save: saveBaseInfoMutation(), markFields: false });
+  const form = useProfileForm({ fields, save: saveBaseInfoMutation() });
   return <DynamicForm {...form} />;
 }

@@ -8,11 +8,14 @@ export function PickerSheet({
   visible,
   title,
   tall = false,
+  closeLabel,
   onClose,
   children,
 }: {
   visible: boolean;
   title: string;
+  /** The close button's name, in the borrower's language. */
+  closeLabel: string;
   /** A fixed height, so a searched list does not make the sheet jump. */
   tall?: boolean;
   onClose: () => void;
@@ -32,7 +35,12 @@ export function PickerSheet({
         <h2 id={titleId} className="picker-sheet__title">
           {title}
         </h2>
-        <button type="button" className="picker-sheet__close" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="picker-sheet__close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -45,6 +53,7 @@ export function PickerSheet({
 export function ChoicePicker({
   visible,
   title,
+  closeLabel,
   options,
   layout,
   selected,
@@ -53,6 +62,7 @@ export function ChoicePicker({
 }: {
   visible: boolean;
   title: string;
+  closeLabel: string;
   options: ChoiceOption[];
   /** A grid of small squares for the 31 days; full-width rows otherwise. */
   layout: 'list' | 'grid';
@@ -61,7 +71,7 @@ export function ChoicePicker({
   onClose: () => void;
 }) {
   return (
-    <PickerSheet visible={visible} title={title} onClose={onClose}>
+    <PickerSheet visible={visible} title={title} closeLabel={closeLabel} onClose={onClose}>
       {(titleId) => (
         <div
           role="listbox"

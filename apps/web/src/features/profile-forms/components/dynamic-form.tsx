@@ -6,12 +6,15 @@ import {
   FormParam,
   sanitizeFormInput,
 } from '@saral/contract/onboarding';
-import { showToast } from '../../../shared/ui/feedback';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { FORM_ERROR_ID, fieldId } from '../hooks/use-profile-form';
+import { problemText, profileFormsMessages } from '../i18n/en';
 import { formatDateOfBirthInput } from '../date-of-birth-input';
 import {
   answerText,
   choiceOptions,
   isPlaceField,
+  numberedList,
   shownAnswer,
   type Answers,
   type ProfileField,
@@ -43,6 +46,8 @@ type DynamicFormProps = {
   answers: Answers;
   /** Problem text by parameter name. */
   errors: Record<string, string>;
+  /** The server's refusals that name no field, shown above the button. */
+  refused: string[];
   onChange: (field: ProfileField, value: string, label?: string) => void;
   onSubmit: () => void;
   canSubmit: boolean;
@@ -53,26 +58,42 @@ type DynamicFormProps = {
 export function DynamicForm({
   fields,
   answers,
-  errors,
+  errors: fieldErrors,
+  refused,
   onChange,
   onSubmit,
   canSubmit,
   submitting,
 }: DynamicFormProps) {
+  const t = useMessages(profileFormsMessages);
+  // A chooser that cannot open yet (a district before its state) says why under itself.
+  const [chooserProblem, setChooserProblem] = useState<{ field: string; text: string } | null>(
+    null,
+  );
+  const errors: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fieldErrors)) errors[name] = problemText(t, message);
+  if (chooserProblem && !errors[chooserProblem.field]) {
+    errors[chooserProblem.field] = chooserProblem.text;
+  }
   const [picker, setPicker] = useState<{ field: ProfileField; open: boolean } | null>(null);
   const stateField = fields.find((field) => field.dataType === FormDataType.state);
   const stateId = stateField ? (answers.values[stateField.value] ?? '') : '';
 
   function openPicker(field: ProfileField) {
     if (field.dataType === FormDataType.district && stateId === '') {
-      showToast(`Please choose ${stateField?.key ?? 'your state'} first`);
+      setChooserProblem({
+        field: field.value,
+        text: fill(t.chooseStateFirst, { state: stateField?.key ?? t.yourState }),
+      });
       return;
     }
+    setChooserProblem(null);
     setPicker({ field, open: true });
   }
   const closePicker = () => setPicker((current) => current && { ...current, open: false });
 
   function choose(field: ProfileField, value: string, label: string) {
+    setChooserProblem(null);
     onChange(field, value, isPlaceField(field) ? label : undefined);
     closePicker();
   }
@@ -107,6 +128,13 @@ export function DynamicForm({
       </div>
 
       <div className="profile-form__actions">
+        {refused.length > 0 ? (
+          <p id={FORM_ERROR_ID} className="profile-field__error form-problems" role="alert">
+            {refused.length === 1
+              ? problemText(t, refused[0] ?? '')
+              : numberedList(refused.map((message) => problemText(t, message)))}
+          </p>
+        ) : null}
         <Button
           type="submit"
           color="primary"
@@ -116,7 +144,7 @@ export function DynamicForm({
           loading={submitting}
           data-track="form-next"
         >
-          CONFIRM TO NEXT
+          {t.next}
         </Button>
       </div>
 
@@ -126,6 +154,7 @@ export function DynamicForm({
             key={picker.field.value}
             visible={picker.open}
             title={picker.field.key}
+            closeLabel={t.close}
             kind={picker.field.dataType === FormDataType.state ? 'state' : 'district'}
             stateId={stateId}
             selected={answers.values[picker.field.value] ?? ''}
@@ -137,6 +166,7 @@ export function DynamicForm({
             key={picker.field.value}
             visible={picker.open}
             title={picker.field.key}
+            closeLabel={t.close}
             options={choiceOptions(picker.field)}
             layout={picker.field.dataType === FormDataType.dayOfMonth ? 'grid' : 'list'}
             selected={answers.values[picker.field.value] ?? ''}
@@ -149,7 +179,6 @@ export function DynamicForm({
   );
 }
 
-const fieldId = (field: ProfileField) => `profile-field-${field.value}`;
 const errorId = (field: ProfileField) => `profile-field-${field.value}-error`;
 
 function FieldError({ field, error }: { field: ProfileField; error: string | undefined }) {

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Place } from '@saral/contract/api/onboarding';
 import { districtsQuery, statesQuery } from '../api/profile-forms-api';
 import { PickerSheet } from './choice-picker';
+import { fill, useMessages } from '../../../shared/i18n/i18n';
+import { profileFormsMessages } from '../i18n/en';
 import '../../../shared/ui/picker-sheet.css';
 
 type PlaceKind = 'state' | 'district';
@@ -11,6 +13,7 @@ type PlaceKind = 'state' | 'district';
 export function PlacePicker({
   visible,
   title,
+  closeLabel,
   kind,
   stateId,
   selected,
@@ -19,6 +22,7 @@ export function PlacePicker({
 }: {
   visible: boolean;
   title: string;
+  closeLabel: string;
   kind: PlaceKind;
   /** The chosen state, for a district list. */
   stateId: string;
@@ -26,6 +30,7 @@ export function PlacePicker({
   onSelect: (place: Place) => void;
   onClose: () => void;
 }) {
+  const t = useMessages(profileFormsMessages);
   const [search, setSearch] = useState('');
   const places = useQuery(kind === 'state' ? statesQuery() : districtsQuery(stateId));
   const term = search.trim().toLowerCase();
@@ -35,14 +40,14 @@ export function PlacePicker({
   );
 
   return (
-    <PickerSheet visible={visible} title={title} tall onClose={onClose}>
+    <PickerSheet visible={visible} title={title} closeLabel={closeLabel} tall onClose={onClose}>
       {(titleId) => (
         <>
           <div className="picker-sheet__search">
             <input
               type="search"
-              aria-label={`Search ${title}`}
-              placeholder={`Search ${title}`}
+              aria-label={fill(t.search, { title })}
+              placeholder={fill(t.search, { title })}
               enterKeyHint="search"
               autoComplete="off"
               value={search}
@@ -51,7 +56,7 @@ export function PlacePicker({
           </div>
           {places.isPending ? (
             <p className="picker-sheet__note" role="status">
-              Loading…
+              {t.loading}
             </p>
           ) : places.isError ? (
             <div className="picker-sheet__note" role="alert">
@@ -61,12 +66,14 @@ export function PlacePicker({
                 className="picker-sheet__retry"
                 onClick={() => void places.refetch()}
               >
-                Try again
+                {t.tryAgain}
               </button>
             </div>
           ) : shown.length === 0 ? (
             <p className="picker-sheet__note" role="status">
-              {term ? `No ${title} matches “${search.trim()}”` : `No ${title} to choose from`}
+              {term
+                ? fill(t.noMatch, { title, search: search.trim() })
+                : fill(t.nothingToChoose, { title })}
             </p>
           ) : (
             <div

@@ -9,18 +9,21 @@ import { saveWorkInfoMutation, workInfoPageQuery } from '../api/profile-forms-ap
 import { useProfileForm } from '../hooks/use-profile-form';
 import { workFormFields, type ProfileField } from '../profile-form-rules';
 import { DynamicForm } from './dynamic-form';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { profileFormsMessages } from '../i18n/en';
 
 /**
  * Work information (page type 3): the fields that always show, then those a borrower who is not
- * working (workState 3) neither sees nor answers. Problems also mark the fields they concern.
+ * working (workState 3) neither sees nor answers. Problems are written under the fields.
  */
 export function WorkInfoPage() {
   const { step, total } = useOnboardingStep();
+  const t = useMessages(profileFormsMessages);
   const page = useQuery(workInfoPageQuery());
 
   return (
     <main className="profile-page">
-      <StepHeader step={step} total={total} title="Work Information" />
+      <StepHeader step={step} total={total} title={t.workTitle} />
       {page.isPending ? (
         <Skeleton.Paragraph lineCount={8} animated className="page-pad" />
       ) : page.isError ? (
@@ -34,6 +37,6 @@ export function WorkInfoPage() {
 
 function WorkInfoForm({ page }: { page: { canHidden: FormField[]; cannotHidden: FormField[] } }) {
   const fields = useMemo<ProfileField[]>(() => workFormFields(page), [page]);
-  const form = useProfileForm({ fields, save: saveWorkInfoMutation(), markFields: true });
+  const form = useProfileForm({ fields, save: saveWorkInfoMutation() });
   return <DynamicForm {...form} />;
 }

@@ -1,0 +1,80 @@
+import { FieldMessage } from '@saral/contract/field-rules';
+import { OnboardingMessage } from '@saral/contract/onboarding';
+import { i18n } from '../../../shared/i18n/i18n';
+import { WAIT_FOR_PHOTOS } from '../identity-form';
+
+/** The contract's messages these screens show, keyed by their English text. */
+const contract = {
+  [FieldMessage.otp]: FieldMessage.otp,
+  [FieldMessage.aadhaarMissing]: FieldMessage.aadhaarMissing,
+  [FieldMessage.aadhaarInvalid]: FieldMessage.aadhaarInvalid,
+  [FieldMessage.panMissing]: FieldMessage.panMissing,
+  [FieldMessage.panInvalid]: FieldMessage.panInvalid,
+  [OnboardingMessage.imageTooBig]: OnboardingMessage.imageTooBig,
+  [OnboardingMessage.notAnImage]: OnboardingMessage.notAnImage,
+  [OnboardingMessage.aadhaarFront]: OnboardingMessage.aadhaarFront,
+  [OnboardingMessage.aadhaarBack]: OnboardingMessage.aadhaarBack,
+  [OnboardingMessage.pan]: OnboardingMessage.pan,
+  [OnboardingMessage.realName]: OnboardingMessage.realName,
+  [OnboardingMessage.verifyDialogTitle]: OnboardingMessage.verifyDialogTitle,
+  [OnboardingMessage.verifyDialogText]: OnboardingMessage.verifyDialogText,
+  [OnboardingMessage.aadhaarNotVerified]: OnboardingMessage.aadhaarNotVerified,
+  [OnboardingMessage.aadhaarUsedElsewhere]: OnboardingMessage.aadhaarUsedElsewhere,
+  [OnboardingMessage.readingCard]: OnboardingMessage.readingCard,
+  [OnboardingMessage.cardReadingBusy]: OnboardingMessage.cardReadingBusy,
+  [OnboardingMessage.cardReplaced]: OnboardingMessage.cardReplaced,
+  [OnboardingMessage.notAadhaarFront]: OnboardingMessage.notAadhaarFront,
+  [OnboardingMessage.cardUnreadable]: OnboardingMessage.cardUnreadable,
+  [OnboardingMessage.cardReaderFailed]: OnboardingMessage.cardReaderFailed,
+  [WAIT_FOR_PHOTOS]: WAIT_FOR_PHOTOS,
+};
+
+/** The identity step's English texts (spec sections 2 and 5). */
+export const en = {
+  title: 'Identity Verification',
+  uploadIntro: 'Take clear photos of your cards in good light. We read your details from them.',
+  confirmDetails: 'Confirm your details',
+  name: 'Name',
+  namePlaceholder: 'Name as on your PAN card',
+  aadhaarNo: 'Aadhaar No.',
+  aadhaarPlaceholder: '12-digit Aadhaar number',
+  panNo: 'PAN No.',
+  panPlaceholder: '10-character PAN, like ABCPE1234F',
+  confirmToNext: 'CONFIRM TO NEXT',
+  aadhaarFront: 'Aadhaar Front',
+  aadhaarBack: 'Aadhaar Back',
+  pan: 'PAN',
+  hintFront: 'The side with your photo',
+  hintBack: 'The side with your address',
+  hintPan: 'The front of your PAN card',
+  cardPhoto: '{card} photo',
+  preparing: 'Preparing photo…',
+  uploading: 'Uploading…',
+  uploaded: 'Uploaded',
+  uploadFailed: 'Upload failed. Tap to try again',
+  retake: 'Retake',
+  retry: 'Retry',
+  upload: 'Upload',
+  otpIntro:
+    'Enter your Aadhaar number and verify it with the code sent to the mobile number linked to it.',
+  aadhaarNumber: 'Aadhaar Number',
+  verified: 'Verified',
+  sending: 'Sending…',
+  verify: 'Verify',
+  anotherAadhaar: 'Use another Aadhaar number',
+  verifiedEarlier: 'Verified earlier: {number}',
+  alreadyVerified: 'This Aadhaar number is already verified',
+  aadhaarVerified: 'Aadhaar verified',
+  panId: 'PAN ID',
+  next: 'NEXT',
+  codeSentTo: ' (code sent to {phone})',
+  otp: 'OTP',
+  enterOtp: 'Enter OTP',
+  resend: 'Resend',
+  secondsLeft: '{seconds}s',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  ...contract,
+};
+
+export const identityMessages = i18n('identity', en);
