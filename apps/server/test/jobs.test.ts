@@ -116,6 +116,34 @@ describe('two runners on one database', () => {
   });
 });
 
+describe('a busy runner', () => {
+  it('takes the next due job as soon as a slot is free, not at its next poll', async () => {
+    const kind = unique('test.back-to-back');
+    const enqueue = createEnqueueJob(() => systemClock.now());
+    for (let i = 0; i < 3; i += 1) await enqueue(db, { kind, key: `${kind}:${i}`, payload: {} });
+    // One slot and a poll a minute: the three jobs run one after the other only if each end
+    // starts the next.
+    const runner = createJobRunner({
+      db,
+      clock: systemClock,
+      log: silentLog(),
+      pollIntervalMs: 60_000,
+      concurrency: 1,
+    });
+    let ran = 0;
+    runner.register(kind, async () => {
+      ran += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    try {
+      runner.start();
+      await vi.waitFor(() => expect(ran).toBe(3), { timeout: 10_000, interval: 20 });
+    } finally {
+      await runner.stop();
+    }
+  });
+});
+
 describe('a job whose process died mid-run', () => {
   it('is claimed again once its lease ran out, the lost run counted as an attempt', async () => {
     const clock = createTestClock();

@@ -136,8 +136,21 @@ export function createJobRunner(options: JobRunnerOptions) {
       }
       return registered.handler(job);
     };
-    const done = settle(claim, claimedAt, run).finally(() => active.delete(claim.id));
+    const done = settle(claim, claimedAt, run).finally(() => {
+      active.delete(claim.id);
+      // A slot is free: take the next due job now, not at the next poll (a worker reading cards
+      // of about half a second each sat idle up to a poll interval after every one).
+      lookNow();
+    });
     active.set(claim.id, { claim, done });
+  }
+
+  /** One look for due jobs now, between the timer's; nothing once the runner is stopped. */
+  function lookNow(): void {
+    if (!started) return;
+    poll().catch((error: unknown) =>
+      log.error({ err: error }, 'looking for background jobs failed'),
+    );
   }
 
   /** One look for due jobs (as of `asOf`); starts what it claimed, resolves with how many. */
@@ -201,10 +214,7 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     /** One look for due jobs now, between the timer's (e.g. right after this process queued one). */
     nudge(): void {
-      if (!started) return;
-      poll().catch((error: unknown) =>
-        log.error({ err: error }, 'looking for background jobs failed'),
-      );
+      lookNow();
     },
 
     get kinds(): string[] {
