@@ -83,6 +83,15 @@ export default defineConfig({
           ) {
             return 'first-screen';
           }
+          // The small modules of signing in, shared by the login and promotion screens: one chunk.
+          if (
+            /src\/shared\/(api\/login-api|session\/start-session|marketing\/marketing-events)\.ts$/.test(
+              id,
+            ) ||
+            /src\/shared\/ui\/brand-header\.tsx$/.test(id)
+          ) {
+            return 'sign-in';
+          }
           return undefined;
         },
       },
