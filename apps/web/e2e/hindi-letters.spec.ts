@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api } from './api-support';
-import { loanedBorrower, payInSandbox } from './loan-support';
+import { loanedBorrower, repayInFull } from './loan-support';
 import { screenshot } from './support';
 
 /**
@@ -31,17 +30,7 @@ async function setMarketing(page: Page, settings: object) {
 test('a settled loan’s no-dues letter in Hindi', async ({ page }) => {
   test.setTimeout(180_000);
   const { token, orderId } = await loanedBorrower(page, 4);
-  const { paymentUrl } = (await api(page.request, token, 'POST', '/api1/pay-order/v1/repay', {
-    orderId,
-  })) as { paymentUrl: string };
-  await payInSandbox(page, paymentUrl);
-  const state = async () =>
-    (
-      (await api(page.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
-        orderState: number;
-      }
-    ).orderState;
-  await expect.poll(state, { timeout: 30_000 }).toBe(7);
+  await repayInFull(page, token, orderId);
 
   await inHindi(page);
   await page.goto(`/personal/no-dues/${orderId}`);
