@@ -72,6 +72,26 @@ export default defineConfig({
           ) {
             return 'antd-core';
           }
+          // The language layer, its switch and the dynamic-import helper, which the entry and lazy
+          // screens share (with React, which they pull in): one chunk instead of five small ones, each
+          // paying its own gzip and request overhead on the login page (decision 0018).
+          if (
+            /node_modules\/(@nanostores\/i18n|nanostores)\//.test(id) ||
+            /src\/shared\/i18n\/(i18n|language)\.ts$/.test(id) ||
+            /src\/shared\/(ui\/language-switch\.tsx|api\/language-api\.ts)$/.test(id) ||
+            /vite\/preload-helper/.test(id)
+          ) {
+            return 'first-screen';
+          }
+          // The small modules of signing in, shared by the login and promotion screens: one chunk.
+          if (
+            /src\/shared\/(api\/login-api|session\/start-session|marketing\/marketing-events)\.ts$/.test(
+              id,
+            ) ||
+            /src\/shared\/ui\/brand-header\.tsx$/.test(id)
+          ) {
+            return 'sign-in';
+          }
           return undefined;
         },
       },

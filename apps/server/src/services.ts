@@ -248,6 +248,7 @@ export function createServices(deps: ServiceDeps) {
     account: createAccountService({
       ...codeSending,
       deleteFile: (key) => onboardingProviders.storage.delete(key),
+      hindiCodes: hindiCodesOf(config),
     }),
     nativeLogin: createNativeLoginService({
       db,

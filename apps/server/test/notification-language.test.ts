@@ -178,4 +178,20 @@ describe('messages in the borrower’s language', () => {
     await sendCode(english.phone, 'hi');
     expect(await outbox(english.phone)).toMatch(/^\d{4} is your Saral login code\./);
   });
+
+  it('sends the account-deletion code in the borrower’s language', async () => {
+    const hindi = await newBorrower(t);
+    await call(t.app, hindi.token, 'POST', Calls.setLanguage.path, { language: 'hi' });
+    const english = await newBorrower(t);
+    for (const who of [hindi, english]) {
+      const sent = await call(t.app, who.token, 'POST', Calls.accountDeletionCode.path, {});
+      expect(sent.body.code, sent.body.msg).toBe(0);
+    }
+    const hindiSms = await smsBodies(t.db, hindi.phone);
+    expect(hindiSms.at(-1)).toMatch(
+      /^\d{4} आपका Saral खाता हटाने \(DELETE\) का कोड है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।$/,
+    );
+    const englishSms = await smsBodies(t.db, english.phone);
+    expect(englishSms.at(-1)).toMatch(/^\d{4} is your Saral code to DELETE your account\./);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomPhone, readCodeFromOutbox, screenshot, signInThroughUi } from './support';
 import { api } from './api-support';
-import { loanedBorrower, payInSandbox } from './loan-support';
+import { loanedBorrower, repayInFull } from './loan-support';
 
 /**
  * Self-service in Account: the section below the spec's rows; deleting the account is refused
@@ -57,17 +57,7 @@ test('an open loan blocks deletion; after repaying, the no-dues letter and the c
     'A no-dues letter is issued once the loan is fully repaid.',
   );
 
-  const { paymentUrl } = (await api(page.request, token, 'POST', '/api1/pay-order/v1/repay', {
-    orderId,
-  })) as { paymentUrl: string };
-  await payInSandbox(page, paymentUrl);
-  const state = async () =>
-    (
-      (await api(page.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
-        orderState: number;
-      }
-    ).orderState;
-  await expect.poll(state, { timeout: 30_000 }).toBe(7);
+  await repayInFull(page, token, orderId);
 
   await page.goto('/personal');
   await page.getByText(/^No-dues letter · Saral Quick/).click();

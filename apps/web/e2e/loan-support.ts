@@ -66,3 +66,18 @@ export async function payInSandbox(page: Page, paymentUrl: string) {
   });
   expect(paid.status()).toBe(303);
 }
+
+/** Repays the loan in full through the sandbox checkout and waits until it is Settled. */
+export async function repayInFull(page: Page, token: string, orderId: number) {
+  const { paymentUrl } = (await api(page.request, token, 'POST', '/api1/pay-order/v1/repay', {
+    orderId,
+  })) as { paymentUrl: string };
+  await payInSandbox(page, paymentUrl);
+  const state = async () =>
+    (
+      (await api(page.request, token, 'GET', `/api1/order/v1/detail?orderId=${orderId}`)) as {
+        orderState: number;
+      }
+    ).orderState;
+  await expect.poll(state, { timeout: 30_000 }).toBe(7);
+}

@@ -1,7 +1,14 @@
 import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { Queryable } from '../../db/database';
 
-export type AccountUser = { id: number; phone: string; createdAt: Date; closedAt: Date | null };
+export type AccountUser = {
+  id: number;
+  phone: string;
+  createdAt: Date;
+  closedAt: Date | null;
+  /** users.language: the language the borrower's SMS are written in. */
+  language: BorrowerLanguage;
+};
 
 export type IdentityRow = {
   real_name: string | null;
@@ -21,13 +28,15 @@ export function createAccountRepository(db: Queryable) {
         phone: string;
         created_at: Date;
         closed_at: Date | null;
-      }>('SELECT id, phone, created_at, closed_at FROM users WHERE id = $1', [userId]);
+        language: string;
+      }>('SELECT id, phone, created_at, closed_at, language FROM users WHERE id = $1', [userId]);
       if (!row) return null;
       return {
         id: Number(row.id),
         phone: row.phone,
         createdAt: new Date(row.created_at),
         closedAt: row.closed_at ? new Date(row.closed_at) : null,
+        language: row.language === 'hi' ? 'hi' : 'en',
       };
     },
 

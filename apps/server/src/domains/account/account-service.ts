@@ -33,10 +33,20 @@ type Deps = {
   log: FastifyBaseLogger;
   /** Removes a stored image (the file storage). */
   deleteFile: (storageKey: string) => Promise<void>;
+  /** How a code goes in Hindi, as for sign-in codes (LoginDeps.hindiCodes); null: in English. */
+  hindiCodes: { templateId?: string } | null;
 };
 
 /** Deletion codes one borrower may ask for in an hour. */
 export const DELETION_CODES_PER_HOUR = 3;
+
+/** The deletion code's SMS in the borrower's language (users.language). */
+const DELETION_SMS: Record<BorrowerLanguage, (code: string) => string> = {
+  en: (code) =>
+    `${code} is your Saral code to DELETE your account. It is valid for 5 minutes. Do not share it with anyone.`,
+  hi: (code) =>
+    `${code} आपका Saral खाता हटाने (DELETE) का कोड है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+};
 
 const openOrderMessage = (order: AccountOrderRow) =>
   `You cannot delete your account while loan ${order.loanNo} is open (${orderStateLabel(order.state)}). You can delete it once the loan is closed.`;
@@ -45,7 +55,8 @@ const openOrderMessage = (order: AccountOrderRow) =>
  * Self-service in Account: profile and verification status, the borrower's data to download,
  * closing the account (DPDP Act) after an SMS code, and the no-dues letter of a settled loan.
  */
-export function createAccountService({ db, clock, sms, sessions, pepper, log, deleteFile }: Deps) {
+export function createAccountService(deps: Deps) {
+  const { db, clock, sms, sessions, pepper, log, deleteFile, hindiCodes } = deps;
   const accounts = createAccountRepository(db);
   const hashCode = (userId: number, code: string) =>
     pepperedHash(pepper, 'account-deletion', String(userId), code);
@@ -133,9 +144,11 @@ export function createAccountService({ db, clock, sms, sessions, pepper, log, de
       await repo.voidCodes(userId, now);
       await repo.insertCode(userId, hashCode(userId, code), now, addSeconds(now, OTP_TTL_SECONDS));
     });
-    const body = `${code} is your Saral code to DELETE your account. It is valid for 5 minutes. Do not share it with anyone.`;
+    // Hindi needs its template on a gateway; without one the code goes in English (as sign-in).
+    const hindi = user.language === 'hi' ? hindiCodes : null;
+    const body = DELETION_SMS[hindi ? 'hi' : 'en'](code);
     try {
-      await sendAndRecordSms(sms, createSmsRepository(db), { phone: user.phone, body });
+      await sendAndRecordSms(sms, createSmsRepository(db), { phone: user.phone, body, ...hindi });
     } catch (error) {
       log.warn({ reason: (error as Error).message }, 'account deletion code SMS failed');
       await accounts.voidCodes(userId, clock.now());

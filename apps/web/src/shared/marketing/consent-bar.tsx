@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { fill, useMessages } from '../i18n/i18n';
+import { marketingMessages } from '../i18n/marketing/en';
 import type { MarketingConsent } from './marketing-consent';
 import './consent-bar.css';
 
@@ -10,22 +12,20 @@ type ConsentBarProps = {
 
 /** One line on what the measurement is for, and two equal answers. */
 export function ConsentBar({ services, onChoice }: ConsentBarProps) {
+  const t = useMessages(marketingMessages);
   return (
-    <section className="consent-bar" role="region" aria-label="Ad measurement">
-      <p className="consent-bar__text">
-        Allow {services.join(' and ')} cookies to measure our ads? No phone, Aadhaar, PAN or bank
-        details are shared.
-      </p>
+    <section className="consent-bar" role="region" aria-label={t.region}>
+      <p className="consent-bar__text">{fill(t.question, { services: services.join(t.and) })}</p>
       <div className="consent-bar__actions">
         <button type="button" className="consent-bar__button" onClick={() => onChoice('denied')}>
-          Decline
+          {t.decline}
         </button>
         <button
           type="button"
           className="consent-bar__button consent-bar__button--allow"
           onClick={() => onChoice('granted')}
         >
-          Allow
+          {t.allow}
         </button>
       </div>
     </section>

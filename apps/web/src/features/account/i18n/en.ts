@@ -65,6 +65,19 @@ export const en = {
   deleteOpenLoan: 'You cannot delete your account while a loan is open.',
   deletionCodeLabel: 'Code sent by SMS to your number',
   sendDeletionCode: 'Send me a code to delete my account',
+  letterTitle: 'No-dues letter',
+  letterRbi: 'RBI registration {number}',
+  letterDate: 'Date: {date}',
+  letterBorrower: 'Borrower',
+  letterLoanNo: 'Loan no.',
+  letterLoanAmount: 'Loan amount',
+  letterDisbursedOn: 'Disbursed on',
+  letterTotalRepaid: 'Total repaid',
+  letterClosedOn: 'Closed on',
+  letterStatement:
+    'This is to certify that loan {loanNo} of {borrower} was repaid in full and closed on {date}. No dues are outstanding against this loan.',
+  letterFor: 'For {lender}',
+  letterPrint: 'Print or save as PDF',
 };
 
 export const accountMessages = i18n('account', en);

@@ -64,5 +64,18 @@ const hi: CatalogOf<typeof en> = {
   deleteOpenLoan: 'लोन चालू रहते आप अपना खाता नहीं हटा सकते।',
   deletionCodeLabel: 'आपके नंबर पर SMS से भेजा गया कोड',
   sendDeletionCode: 'खाता हटाने के लिए मुझे कोड भेजें',
+  letterTitle: 'नो-ड्यूज़ पत्र (अदेयता प्रमाण पत्र)',
+  letterRbi: 'RBI पंजीकरण {number}',
+  letterDate: 'दिनांक: {date}',
+  letterBorrower: 'उधारकर्ता',
+  letterLoanNo: 'लोन नंबर',
+  letterLoanAmount: 'लोन राशि',
+  letterDisbursedOn: 'लोन दिए जाने की तारीख',
+  letterTotalRepaid: 'कुल चुकाई गई राशि',
+  letterClosedOn: 'लोन बंद होने की तारीख',
+  letterStatement:
+    'प्रमाणित किया जाता है कि {borrower} का लोन {loanNo} पूरा चुका दिया गया है और {date} को बंद हो गया है। इस लोन पर कोई बकाया नहीं है।',
+  letterFor: '{lender} की ओर से',
+  letterPrint: 'प्रिंट करें या PDF के रूप में सहेजें',
 };
 export default hi;

@@ -19,6 +19,9 @@ export const en = {
   mobileNumber: 'Mobile number',
   mobileNumberPlaceholder: '10-digit mobile number',
   languageSwitch: 'Language',
+  routeErrorTitle: 'Something went wrong',
+  routeErrorText: 'Please reload the page. Your data is safe.',
+  reload: 'Reload',
 };
 
 export const shellMessages = i18n('shell', en);

@@ -19,5 +19,8 @@ const hi: CatalogOf<typeof en> = {
   mobileNumber: 'मोबाइल नंबर',
   mobileNumberPlaceholder: '10 अंकों का मोबाइल नंबर',
   languageSwitch: 'भाषा',
+  routeErrorTitle: 'कुछ गड़बड़ हो गई',
+  routeErrorText: 'कृपया पेज दोबारा लोड करें। आपका डेटा सुरक्षित है।',
+  reload: 'दोबारा लोड करें',
 };
 export default hi;
