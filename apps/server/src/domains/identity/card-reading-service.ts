@@ -6,16 +6,13 @@ import type { FieldCipher } from '../../shared/field-cipher';
 import type { JobRunner } from '../jobs/job-runner';
 import type { ClaimedJob, EnqueueJob } from '../jobs/job-types';
 import { OcrError, type OcrFailure, type OcrProvider } from '../ocr/ocr-provider';
-import {
-  createCardReadingRepository,
-  type CardReadingRow,
-  type QueueLoad,
-} from './card-reading-repository';
+import { createCardReadingRepository, type CardReadingRow } from './card-reading-repository';
 import {
   CARD_FILE_COLUMN,
   createIdentityRepository,
   type IdentityChange,
 } from './identity-repository';
+import { busyVerdict, RETRY_AFTER_MIN_S, type CardReadingSettings } from './card-reading-estimate';
 import type { UploadService } from './upload-service';
 
 /**
@@ -36,25 +33,11 @@ export const OCR_READ_JOB = 'ocr.read';
 
 /** Attempts of one reading: a worker killed mid-card leaves its lease to run out, then another. */
 const READ_ATTEMPTS = 3;
-/** Per-card time assumed before any card was read in the last minute. */
-const DEFAULT_CARD_MS = 2_000;
-/** The share of the wait budget the estimated wait of a new card may take. */
-const ADMIT_SHARE = 0.75;
-/** Bounds of the Retry-After of a busy answer, in seconds. */
-const RETRY_AFTER_MIN_S = 2;
-const RETRY_AFTER_MAX_S = 30;
 /** How long past its Retry-After (or a waiting request's deadline) a place in line is kept. */
 export const HOLD_GRACE_MS = 30_000;
 /** The waiting request reads the row after 50 ms, then twice as long each time, at most 1 s. */
 const FIRST_LOOK_MS = 50;
 const LOOK_MAX_MS = 1_000;
-
-export type CardReadingSettings = {
-  /** Cards waiting beyond which an upload is answered busy at once. */
-  queueLimit: number;
-  /** Longest wait for a worker's result; below the web app's request timeout. */
-  waitBudgetMs: number;
-};
 
 export type CardReadingDeps = {
   db: Database;
@@ -71,37 +54,6 @@ export type CardReadingDeps = {
 
 /** What a waiting request gets: the reading as the worker left it. */
 export type CardReadingOutcome = Pick<CardReadingRow, 'name' | 'aadhaar_last4' | 'pan' | 'failure'>;
-
-/**
- * Whether a card is answered at once busy, and when to come back (pure: tests read it directly).
- * A new card (`placed` false) is refused only when the queue is full: it has no place yet, and
- * comes back when about half the cards ahead are read. A card in line (`placed`) is answered at
- * once when the cards ahead would take most of the wait budget, and comes back when what is left
- * of its wait fits in the budget.
- */
-export function busyVerdict(
-  load: QueueLoad,
-  settings: CardReadingSettings,
-  placed: boolean,
-): { busy: false } | { busy: true; retryAfterSeconds: number } {
-  const perCard = load.recentReadMs ?? DEFAULT_CARD_MS;
-  const workers = Math.max(1, load.recentWorkers);
-  const waitMs = ((load.queued + 1) * perCard) / workers;
-  // A quarter of the budget is kept for cards slower than the recent average.
-  const admitMs = settings.waitBudgetMs * ADMIT_SHARE;
-  const retryAfter = (ms: number) =>
-    Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, Math.ceil(ms / 1000)));
-  if (placed) {
-    return waitMs <= admitMs
-      ? { busy: false }
-      : { busy: true, retryAfterSeconds: retryAfter(waitMs - admitMs) };
-  }
-  if (load.queued < settings.queueLimit) return { busy: false };
-  // Later than the bare excess over the limit, so the borrowers refused together do not all
-  // come back at once.
-  const excessMs = ((load.queued - settings.queueLimit + 1) * perCard) / workers;
-  return { busy: true, retryAfterSeconds: retryAfter(Math.max(waitMs / 2, excessMs)) };
-}
 
 export function createCardReadingService(deps: CardReadingDeps) {
   const { db, uploads, ocr, cipher, now, log, settings } = deps;

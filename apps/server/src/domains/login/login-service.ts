@@ -107,6 +107,8 @@ export function createLoginService(deps: Deps) {
           'Too many codes requested for this number today. Please try again tomorrow.',
         );
       }
+      // Read before the network's lock below, which every send from that address queues on.
+      const language = (await createUserRepository(tx).languageOfPhone(phone)) ?? requestLanguage;
       await otps.voidOutstanding(phone, now);
       const codeId = await otps.insertCode(
         phone,
@@ -130,7 +132,6 @@ export function createLoginService(deps: Deps) {
         throw rateLimited('Too many code requests from your network. Please try again later.');
       }
       const sendId = await otps.recordSend(phone, ip, network, now);
-      const language = (await createUserRepository(tx).languageOfPhone(phone)) ?? requestLanguage;
       return { codeId, sendId, language };
     });
 
