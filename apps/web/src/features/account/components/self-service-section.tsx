@@ -9,6 +9,7 @@ import './account.css';
 
 import { fill, useLanguage, useMessages } from '../../../shared/i18n/i18n';
 import { formatAmount } from '../../../shared/i18n/format';
+import { useLoanText } from '../../../shared/i18n/loan/use-loan-text';
 import { accountMessages } from '../i18n/en';
 
 const STEPS = [
@@ -39,6 +40,7 @@ export function SelfServiceSection() {
   const orders = useQuery(orderListQuery());
   const download = useMutation({ ...myDataMutation(), onSuccess: saveJson });
   const t = useMessages(accountMessages);
+  const loan = useLoanText();
   const language = useLanguage();
   const amount = (rupees: number) => formatAmount(rupees, language);
 
@@ -84,7 +86,7 @@ export function SelfServiceSection() {
           <List.Item
             key={order.orderId}
             description={fill(t.loanDescription, {
-              state: t[orderStateLabel(order.orderState) as keyof typeof t],
+              state: loan.text(orderStateLabel(order.orderState)),
             })}
             onClick={() => void navigate(`/orders/${order.orderId}/detail`)}
           >
