@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Calls } from '@saral/contract/calls';
 import { envelopeSchema } from '@saral/contract/envelope';
@@ -9,6 +9,7 @@ import {
 } from '@saral/contract/api/onboarding';
 import { currentUserId } from '../../plugins/session-auth';
 import { ok } from '../../shared/envelope-reply';
+import { requestLanguage } from '../../shared/message-language';
 import { withZod, type RouteOptions } from '../../shared/zod-app';
 
 const submitResponse = envelopeSchema(
@@ -17,6 +18,12 @@ const submitResponse = envelopeSchema(
 
 export async function formRoutes(app: FastifyInstance, { services }: RouteOptions) {
   const api = withZod(app);
+  /** Field names and choices in the request's language; the reply depends on it (caches). */
+  const languageOf = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request.headers['accept-language']);
+    void reply.header('content-language', language).header('vary', 'Accept-Language');
+    return language;
+  };
 
   api.get(Calls.baseInfoPage.path, {
     schema: {
@@ -26,7 +33,8 @@ export async function formRoutes(app: FastifyInstance, { services }: RouteOption
       response: { 200: envelopeSchema(baseInfoPageResponseSchema) },
     },
     preHandler: app.requireUser,
-    handler: async (request) => ok(await services.forms.baseInfoPage(currentUserId(request))),
+    handler: async (request, reply) =>
+      ok(await services.forms.baseInfoPage(currentUserId(request), languageOf(request, reply))),
   });
 
   api.get(Calls.workInfoPage.path, {
@@ -37,7 +45,8 @@ export async function formRoutes(app: FastifyInstance, { services }: RouteOption
       response: { 200: envelopeSchema(workInfoPageResponseSchema) },
     },
     preHandler: app.requireUser,
-    handler: async (request) => ok(await services.forms.workInfoPage(currentUserId(request))),
+    handler: async (request, reply) =>
+      ok(await services.forms.workInfoPage(currentUserId(request), languageOf(request, reply))),
   });
 
   api.post(Calls.saveBaseInfo.path, {

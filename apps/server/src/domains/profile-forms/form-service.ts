@@ -6,7 +6,9 @@ import {
   visibleFields,
   type FormValues,
 } from '@saral/contract/onboarding';
+import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { Database } from '../../db/database';
+import { seededFormText } from '../../db/seed/onboarding-seed-hi';
 import { failed } from '../../shared/app-error';
 import type { GeographyService } from '../geography/geography-service';
 import { createFormRepository, type FormName, type StoredField } from './form-repository';
@@ -18,6 +20,24 @@ import { createFormRepository, type FormName, type StoredField } from './form-re
  * in errorColumn. Until the form first passes, a refused submission is kept as a draft so nothing
  * typed is lost; after that, a refused one leaves the last valid answers in force.
  */
+/**
+ * The fields as the borrower reads them: in Hindi, the seeded field names, placeholders and choice
+ * names are translated (an operator's own text stays as written); values are never touched.
+ */
+function inLanguage(fields: StoredField[], language: BorrowerLanguage): StoredField[] {
+  if (language === 'en') return fields;
+  return fields.map((field) => ({
+    ...field,
+    key: seededFormText(field.key),
+    label: seededFormText(field.label),
+    placeholder: seededFormText(field.placeholder),
+    dictionaryVoList: field.dictionaryVoList.map((item) => ({
+      ...item,
+      dictLabel: seededFormText(item.dictLabel),
+    })),
+  }));
+}
+
 export function createFormService(deps: {
   db: Database;
   geography: GeographyService;
@@ -112,14 +132,14 @@ export function createFormService(deps: {
   }
 
   return {
-    async baseInfoPage(userId: number): Promise<FormField[]> {
+    async baseInfoPage(userId: number, language: BorrowerLanguage): Promise<FormField[]> {
       const saved = (await repository.answers(userId, 'baseInfo'))?.values ?? {};
-      return toFormFields(userId, await repository.fields('baseInfo'), saved);
+      return toFormFields(userId, inLanguage(await repository.fields('baseInfo'), language), saved);
     },
 
-    async workInfoPage(userId: number) {
+    async workInfoPage(userId: number, language: BorrowerLanguage) {
       const saved = (await repository.answers(userId, 'workInfo'))?.values ?? {};
-      const fields = await repository.fields('workInfo');
+      const fields = inLanguage(await repository.fields('workInfo'), language);
       return {
         canHidden: await toFormFields(
           userId,
