@@ -130,6 +130,19 @@ describe('GET auth-page-info in Hindi and English', () => {
     expect(field(en.fields, 'gender')).toMatchObject({ modifyValue: '1', modifyLabel: 'Male' });
   });
 
+  it('a refused Hindi save names the field as the Hindi form does', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api1/auth/v1/base-info',
+      headers: { token, 'accept-language': 'hi' },
+      payload: { ...VALID_BASE_INFO, pinCode: '3020' },
+    });
+    expect(refused.json()).toMatchObject({
+      msg: expect.stringContaining('PIN कोड में 6 अंक होने चाहिए'),
+      data: { errorColumn: expect.arrayContaining(['PIN कोड has 6 digits']) },
+    });
+  });
+
   it('serves a name or choice an operator rewrote as written, in both languages', async () => {
     await t.db.query(
       `UPDATE form_fields SET label = 'Sex (as on Aadhaar)',

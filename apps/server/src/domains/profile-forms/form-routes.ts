@@ -58,7 +58,11 @@ export async function formRoutes(app: FastifyInstance, { services }: RouteOption
     },
     preHandler: app.requireUser,
     handler: async (request) => {
-      await services.forms.saveBaseInfo(currentUserId(request), request.body);
+      await services.forms.saveBaseInfo(
+        currentUserId(request),
+        request.body,
+        requestLanguage(request.headers['accept-language']),
+      );
       return ok(null);
     },
   });
@@ -72,7 +76,11 @@ export async function formRoutes(app: FastifyInstance, { services }: RouteOption
     },
     preHandler: app.requireUser,
     handler: async (request) => {
-      await services.forms.saveWorkInfo(currentUserId(request), request.body);
+      await services.forms.saveWorkInfo(
+        currentUserId(request),
+        request.body,
+        requestLanguage(request.headers['accept-language']),
+      );
       return ok(null);
     },
   });

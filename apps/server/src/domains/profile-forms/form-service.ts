@@ -109,8 +109,17 @@ export function createFormService(deps: {
     return problems;
   }
 
-  async function submit(userId: number, form: FormName, body: Record<string, string>) {
-    const fields = await repository.fields(form);
+  /**
+   * Problems name fields as the borrower's form does (the request's language), so the screen's
+   * own check of the same rule gives the same text and places it under its field.
+   */
+  async function submit(
+    userId: number,
+    form: FormName,
+    body: Record<string, string>,
+    language: BorrowerLanguage,
+  ) {
+    const fields = inLanguage(await repository.fields(form), language);
     const trimmed: FormValues = {};
     for (const field of fields) {
       const value = body[field.value];
@@ -154,10 +163,10 @@ export function createFormService(deps: {
       };
     },
 
-    saveBaseInfo: (userId: number, body: Record<string, string>) =>
-      submit(userId, 'baseInfo', body),
-    saveWorkInfo: (userId: number, body: Record<string, string>) =>
-      submit(userId, 'workInfo', body),
+    saveBaseInfo: (userId: number, body: Record<string, string>, language: BorrowerLanguage) =>
+      submit(userId, 'baseInfo', body, language),
+    saveWorkInfo: (userId: number, body: Record<string, string>, language: BorrowerLanguage) =>
+      submit(userId, 'workInfo', body, language),
 
     /** The borrower's answers as the form shows them (field label, choices by name), in order. */
     async labelledAnswers(

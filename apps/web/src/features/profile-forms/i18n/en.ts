@@ -6,6 +6,8 @@ import { inLanguage } from '../../../shared/i18n/english-text';
  * templates: the field's name is the server's label, the numbers its limits.
  */
 const problems = {
+  // Before chooseField, which would also fit it.
+  districtInState: 'Please choose a {district} in the chosen {state}',
   enterField: 'Please enter {field}',
   fixedDigits: '{field} has {max} digits',
   digitsOnly: '{field} must contain digits only',

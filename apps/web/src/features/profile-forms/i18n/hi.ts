@@ -15,6 +15,7 @@ const hi: CatalogOf<typeof en> = {
   yourState: 'अपना राज्य',
   formProblems: 'कृपया इन्हें ठीक करके फिर से कोशिश करें:',
   'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
+  districtInState: 'कृपया चुने गए {state} में से {district} चुनें',
   enterField: 'कृपया {field} डालें',
   fixedDigits: '{field} में {max} अंक होते हैं',
   digitsOnly: '{field} में केवल अंक हों',
