@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_INFO_FIELDS, WORK_INFO_FIELDS } from '../src/db/seed/onboarding-seed';
-import { ONBOARDING_SEED_HINDI } from '../src/db/seed/onboarding-seed-hi';
+import { ONBOARDING_SEED_HINDI } from '../src/domains/profile-forms/seeded-form-texts-hi';
 import { placeIn, VALID_BASE_INFO } from './support/base-info';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 

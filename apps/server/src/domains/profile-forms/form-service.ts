@@ -8,7 +8,7 @@ import {
 } from '@saral/contract/onboarding';
 import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { Database } from '../../db/database';
-import { seededFormText } from '../../db/seed/onboarding-seed-hi';
+import { seededFormText } from './seeded-form-texts-hi';
 import { failed } from '../../shared/app-error';
 import type { GeographyService } from '../geography/geography-service';
 import { createFormRepository, type FormName, type StoredField } from './form-repository';

@@ -1,5 +1,5 @@
 /**
- * Hindi of the seeded basic and work information forms (onboarding-seed.ts): field names,
+ * Hindi of the seeded basic and work information forms (db/seed/onboarding-seed.ts): field names,
  * placeholders and choice names, keyed by their seeded English text. Only a text still as seeded
  * is shown in Hindi; one an operator rewrote is shown as written. Choices are submitted and
  * stored by their value, which never changes.
