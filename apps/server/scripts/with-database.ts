@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type AppConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
+import { ConfigError } from '../src/config-values';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { AdjustEnvironment } from '@saral/contract/api/marketing';
-import { OPERATOR_ROLES, type OperatorRoleValue } from '@saral/contract/api/operator';
+import type { OperatorRoleValue } from '@saral/contract/api/operator';
 import { envSchema } from './config-env-schema';
+import { ConfigError, httpOrDefault, required, twoStepRoles } from './config-values';
 import { cardReadingConfig, type CardReadingConfig } from './config-ocr';
 import { productionRefusal } from './config-production-guard';
 import {
@@ -114,8 +115,6 @@ export type AppConfig = {
   /** Key of the signed native login; DEV_NATIVE_LOGIN_SECRET outside production when unset. */
   nativeLoginSecret: string;
 };
-
-export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty variable (PORT=) means "not set", not "zero" or "empty string".
@@ -278,38 +277,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { pollIntervalMs: values.JOB_POLL_INTERVAL_MS, concurrency: values.JOB_CONCURRENCY },
     cardReading: cardReadingConfig(values),
   };
-}
-
-/** Production always asks admins and finance for a second step; the setting may add roles. */
-function twoStepRoles(setting: string | undefined, production: boolean): OperatorRoleValue[] {
-  const roles = new Set<OperatorRoleValue>(production ? ['admin', 'finance'] : []);
-  for (const name of (setting ?? '').split(',').map((item) => item.trim())) {
-    if (!name) continue;
-    const role = OPERATOR_ROLES.find((candidate) => candidate === name);
-    if (!role) throw new Error(`OPERATOR_TWO_STEP_ROLES: unknown role "${name}"`);
-    roles.add(role);
-  }
-  return [...roles];
-}
-
-function required(value: string | undefined, name: string): string {
-  if (!value) throw new ConfigError(`${name} is required with FILE_STORAGE=s3.`);
-  return value;
-}
-
-/** A provider setting: the local default, or an HTTP vendor that needs its URL and API key. */
-function httpOrDefault<Default extends string>(
-  provider: Default | 'http',
-  fallback: Default,
-  url: string | undefined,
-  apiKey: string | undefined,
-  prefix: string,
-): { provider: Default } | { provider: 'http'; url: string; apiKey: string } {
-  if (provider !== 'http') return { provider: fallback };
-  if (!url || !apiKey) {
-    throw new ConfigError(
-      `${prefix}_PROVIDER=http needs ${prefix}_HTTP_URL and ${prefix}_API_KEY.`,
-    );
-  }
-  return { provider: 'http', url, apiKey };
 }

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError } from './config-values';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 

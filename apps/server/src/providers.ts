@@ -12,7 +12,17 @@ import { createSandboxLivenessProvider } from './domains/liveness/sandbox-livene
 import { createHttpOcrProvider } from './domains/ocr/http-ocr-provider';
 import type { OcrProvider } from './domains/ocr/ocr-provider';
 import { createTesseractOcrProvider } from './domains/ocr/tesseract-ocr-provider';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHttpPaymentProvider } from './domains/payments/http-payment-provider';
+import type { PaymentLinkProvider } from './domains/payments/payment-provider';
+import { createSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
+import { createHttpPayoutProvider } from './domains/payouts/http-payout-provider';
+import type { PayoutProvider } from './domains/payouts/payout-provider';
+import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-provider';
+import { createHttpSmsProvider } from './domains/sms/http-sms-provider';
+import { createSandboxSmsProvider } from './domains/sms/sandbox-sms-provider';
 import type { SmsProvider } from './domains/sms/sms-provider';
+import { createSmsRepository } from './domains/sms/sms-repository';
 import type { Clock } from './shared/clock';
 import { createFieldCipher, loadDevelopmentKey, type FieldCipher } from './shared/field-cipher';
 
@@ -65,4 +75,36 @@ export function createProviders(deps: {
         ? createHttpLivenessProvider(config.liveness)
         : createSandboxLivenessProvider(),
   };
+}
+
+/** How sign-in codes go in Hindi: the sandbox takes any text; a gateway needs its template. */
+export function hindiCodesOf(config: AppConfig): { templateId?: string } | null {
+  if (config.sms.provider === 'sandbox') return {};
+  return config.sms.hindiTemplateId ? { templateId: config.sms.hindiTemplateId } : null;
+}
+
+export function createSmsProviderFromConfig(
+  config: AppConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+): SmsProvider {
+  if (config.sms.provider === 'http') {
+    return createHttpSmsProvider({
+      url: config.sms.url,
+      apiKey: config.sms.apiKey,
+      senderId: config.sms.senderId,
+      templateId: config.sms.templateId,
+    });
+  }
+  return createSandboxSmsProvider(log, createSmsRepository(db));
+}
+
+export function createPayoutProviderFromConfig(config: AppConfig, clock: Clock): PayoutProvider {
+  if (config.payouts.provider === 'http') return createHttpPayoutProvider(config.payouts);
+  return createSandboxPayoutProvider({ clock, delayMs: config.payouts.delayMs });
+}
+
+export function createPaymentProviderFromConfig(config: AppConfig): PaymentLinkProvider {
+  if (config.payments.provider === 'http') return createHttpPaymentProvider(config.payments);
+  return createSandboxPaymentProvider({ webhookSecret: config.payments.webhookSecret });
 }

@@ -11,8 +11,6 @@ import { createDeviceService } from './domains/device/device-service';
 import { createLoginService } from './domains/login/login-service';
 import { createNativeLoginService } from './domains/native-login/native-login-service';
 import { createSessionService } from './domains/sessions/session-service';
-import { createHttpSmsProvider } from './domains/sms/http-sms-provider';
-import { createSandboxSmsProvider } from './domains/sms/sandbox-sms-provider';
 import type { SmsProvider } from './domains/sms/sms-provider';
 import { createSmsRepository } from './domains/sms/sms-repository';
 import { createTrackingService } from './domains/tracking/tracking-service';
@@ -27,7 +25,14 @@ import { createCardReadingServices } from './card-reading-services';
 import { createOnboardingService } from './domains/onboarding/onboarding-service';
 import { createFormService } from './domains/profile-forms/form-service';
 import { createUserService } from './domains/users/user-service';
-import { createProviders, type Providers } from './providers';
+import {
+  createPaymentProviderFromConfig,
+  createPayoutProviderFromConfig,
+  createProviders,
+  createSmsProviderFromConfig,
+  hindiCodesOf,
+  type Providers,
+} from './providers';
 import { createLoanService } from './domains/orders/loan-service';
 import { owedNowPaise } from './domains/orders/order-money';
 import { readLenderDetails } from './domains/orders/lender-settings';
@@ -39,14 +44,10 @@ import { createAccountService } from './domains/account/account-service';
 import type { Queryable } from './db/database';
 import { recordOverpayment } from './domains/ledger/ledger-receipts';
 import { createGetMoneyService } from './domains/orders/get-money-service';
-import { createHttpPaymentProvider } from './domains/payments/http-payment-provider';
 import type { PaymentLinkProvider } from './domains/payments/payment-provider';
 import { createPaymentService } from './domains/payments/payment-service';
-import { createSandboxPaymentProvider } from './domains/payments/sandbox-payment-provider';
-import { createHttpPayoutProvider } from './domains/payouts/http-payout-provider';
 import type { PayoutProvider } from './domains/payouts/payout-provider';
 import { createPayoutService, queuePayout } from './domains/payouts/payout-service';
-import { createSandboxPayoutProvider } from './domains/payouts/sandbox-payout-provider';
 import { createReviewService } from './domains/review/review-service';
 import { applyExtensionFee } from './domains/extensions/extension-fee-payment';
 import { extensionAvailability, extensionMessage } from './domains/extensions/extension-rules';
@@ -292,35 +293,3 @@ export function createServices(deps: ServiceDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-/** How sign-in codes go in Hindi: the sandbox takes any text; a gateway needs its template. */
-function hindiCodesOf(config: AppConfig): { templateId?: string } | null {
-  if (config.sms.provider === 'sandbox') return {};
-  return config.sms.hindiTemplateId ? { templateId: config.sms.hindiTemplateId } : null;
-}
-
-function createSmsProviderFromConfig(
-  config: AppConfig,
-  db: Database,
-  log: FastifyBaseLogger,
-): SmsProvider {
-  if (config.sms.provider === 'http') {
-    return createHttpSmsProvider({
-      url: config.sms.url,
-      apiKey: config.sms.apiKey,
-      senderId: config.sms.senderId,
-      templateId: config.sms.templateId,
-    });
-  }
-  return createSandboxSmsProvider(log, createSmsRepository(db));
-}
-
-function createPayoutProviderFromConfig(config: AppConfig, clock: Clock): PayoutProvider {
-  if (config.payouts.provider === 'http') return createHttpPayoutProvider(config.payouts);
-  return createSandboxPayoutProvider({ clock, delayMs: config.payouts.delayMs });
-}
-
-function createPaymentProviderFromConfig(config: AppConfig): PaymentLinkProvider {
-  if (config.payments.provider === 'http') return createHttpPaymentProvider(config.payments);
-  return createSandboxPaymentProvider({ webhookSecret: config.payments.webhookSecret });
-}

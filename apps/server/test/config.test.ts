@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEV_NATIVE_LOGIN_SECRET, loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-values';
+import { DEV_NATIVE_LOGIN_SECRET, loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
 import { HTTP_SMS_ENV, PRODUCTION_ENV, PRODUCTION_PEPPER } from './support/production-env';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { META_PIXEL_OFFICIAL_SCRIPT_URL } from '@saral/contract/api/marketing';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-values';
+import { loadConfig } from '../src/config';
 import { createSettingsRepository } from '../src/domains/content/settings-repository';
 import { MARKETING_SETTING_KEY } from '../src/domains/marketing/marketing-settings';
 import { createSecondProcess, createTestApp, type TestApp } from './support/test-app';

@@ -9,7 +9,8 @@ import { Calls } from '@saral/contract/calls';
 import { SESSION_TTL_DAYS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/envelope';
 import { OrderState } from '@saral/contract/order-states';
-import { ConfigError, DEV_NATIVE_LOGIN_SECRET, loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-values';
+import { DEV_NATIVE_LOGIN_SECRET, loadConfig } from '../src/config';
 import {
   NativeLoginMessage,
   signNativeLogin,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError } from '../src/config-values';
+import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** A test-only route that answers with the client address the server settled on. */
