@@ -139,6 +139,12 @@ export const envSchema = z.object({
     .min(1)
     .max(16)
     .default(Math.min(16, os.availableParallelism())),
+  /**
+   * The nice value an OCR worker process (`npm run worker`) gives itself and its reading threads
+   * (0 = normal, 19 = lowest): on a machine it shares with API processes, borrowers' calls come
+   * first and cards are read with the CPU left over.
+   */
+  OCR_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Cards waiting beyond which a card upload is answered busy (503, Retry-After). */
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Longest an upload waits for its card to be read; below the web app's request timeout. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Fastify from 'fastify';
 import { loggerOptions } from './app';
 import { startProcess } from './process-start';
@@ -16,6 +17,9 @@ const SHUTDOWN_GRACE_MS = 8_000;
 async function main() {
   const { config, db } = await startProcess();
   const log = Fastify({ logger: loggerOptions(config.logLevel) }).log;
+  // Before any reading thread exists: on Linux a thread's priority is its own, and the tesseract
+  // and image threads started later inherit it, so the whole reading yields to API processes.
+  lowerPriority(config.cardReading.workerNice, log);
   const services = createServices({ config, db, clock: systemClock, log });
   registerCardReadingWorker(services.ocrRunner, services.cardReadings);
   services.ocrRunner.start();
@@ -38,8 +42,17 @@ async function main() {
   setInterval(() => undefined, 60_000);
   log.info(
     `OCR worker ${services.ocrRunner.workerId} reading cards (database: ${db.engine}, ` +
-      `${config.cardReading.workerConcurrency} at once)`,
+      `${config.cardReading.workerConcurrency} at once, nice ${os.getPriority()})`,
   );
+}
+
+function lowerPriority(nice: number, log: { warn: (message: string) => void }) {
+  if (nice === 0) return;
+  try {
+    os.setPriority(nice);
+  } catch (error) {
+    log.warn(`OCR worker kept its priority: ${(error as Error).message}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -116,22 +116,23 @@ export function createLoginService(deps: Deps) {
         now,
         addSeconds(now, OTP_TTL_SECONDS),
       );
-      // Counted under the network's own lock, taken last and held for one read and one insert:
+      // Counted last, under the network's own lock held only inside one call and until commit:
       // one carrier NAT address may carry thousands of people signing up at once, and every
-      // send from it queues behind this lock. Parallel sends to different phones see each other.
-      // It is a budget (docs/security.md): a burst limit a minute inside a larger hourly one.
-      const network = clientNetwork(ip);
-      await otps.lockNetwork(network);
-      const sends = await otps.networkSends(network, now);
-      if (sends.minute >= networkLimits.perMinute) {
+      // send from it queues behind this lock. It is a budget (docs/security.md): a burst limit a
+      // minute inside a larger hourly one.
+      const admission = await otps.admitNetworkSend(
+        { phone, ip, network: clientNetwork(ip), at: now },
+        networkLimits,
+      );
+      if (admission.minute >= networkLimits.perMinute) {
         throw rateLimited(
-          `Too many code requests from your network. Please wait ${secondsUntilMinuteEnds(now, sends.oldestInMinute)} seconds and try again.`,
+          `Too many code requests from your network. Please wait ${secondsUntilMinuteEnds(now, admission.oldestInMinute)} seconds and try again.`,
         );
       }
-      if (sends.hour >= networkLimits.perHour) {
+      if (admission.sendId === null) {
         throw rateLimited('Too many code requests from your network. Please try again later.');
       }
-      const sendId = await otps.recordSend(phone, ip, network, now);
+      const sendId = admission.sendId;
       return { codeId, sendId, language };
     });
 

@@ -9,14 +9,6 @@ export function createOtpRepository(db: Queryable) {
       await db.query("SELECT pg_advisory_xact_lock(hashtext('otp:' || $1))", [phone]);
     },
 
-    /**
-     * Serialises code sends from one client network (clientNetwork) across processes, so its
-     * counts are read and added to by one transaction at a time. Always taken after lockPhone.
-     */
-    async lockNetwork(network: string): Promise<void> {
-      await db.query("SELECT pg_advisory_xact_lock(hashtext('otp-ip:' || $1))", [network]);
-    },
-
     async countSendsByPhoneSince(phone: string, since: Date): Promise<number> {
       const rows = await db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM otp_sends WHERE phone = $1 AND created_at > $2',
@@ -34,33 +26,41 @@ export function createOtpRepository(db: Queryable) {
       return rows[0] ? new Date(rows[0].created_at) : null;
     },
 
-    /** Sends from one client network in the last minute (and the oldest of them) and hour. */
-    async networkSends(
-      network: string,
-      now: Date,
-    ): Promise<{ minute: number; oldestInMinute: Date | null; hour: number }> {
-      const rows = await db.query<{ minute: number; oldest: Date | null; hour: number }>(
-        `SELECT count(*) FILTER (WHERE created_at > $2)::int AS minute,
-                min(created_at) FILTER (WHERE created_at > $2) AS oldest,
-                count(*)::int AS hour
-           FROM otp_sends WHERE network = $1 AND created_at > $3`,
-        [network, new Date(now.getTime() - 60_000), new Date(now.getTime() - 3_600_000)],
-      );
+    /**
+     * Records a send against its client network (clientNetwork) when the network's sends of the
+     * last minute and hour are under their limits, in one call (migration 0064): the network's
+     * advisory lock is taken and let go inside it and the transaction's end, never across round
+     * trips. Returns the counts it saw and the new send's id, or null when refused.
+     */
+    async admitNetworkSend(
+      send: { phone: string; ip: string; network: string; at: Date },
+      limits: { perMinute: number; perHour: number },
+    ): Promise<{
+      sendId: number | null;
+      minute: number;
+      oldestInMinute: Date | null;
+      hour: number;
+    }> {
+      const rows = await db.query<{
+        send_id: string | number | null;
+        minute: number;
+        oldest: Date | null;
+        hour: number;
+      }>('SELECT * FROM otp_network_admit($1, $2, $3, $4, $5, $6)', [
+        send.phone,
+        send.ip,
+        send.network,
+        send.at,
+        limits.perMinute,
+        limits.perHour,
+      ]);
       const row = rows[0];
       return {
+        sendId: row?.send_id === null || row?.send_id === undefined ? null : Number(row.send_id),
         minute: row?.minute ?? 0,
         oldestInMinute: row?.oldest ? new Date(row.oldest) : null,
         hour: row?.hour ?? 0,
       };
-    },
-
-    async recordSend(phone: string, ip: string, network: string, at: Date): Promise<number> {
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO otp_sends (phone, ip, network, created_at)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [phone, ip, network, at],
-      );
-      return rows[0]!.id;
     },
 
     async deleteSend(id: number): Promise<void> {
