@@ -59,5 +59,27 @@ describe('the per-IP code limit under concurrent sends', () => {
       const { sent } = await parallelSends([t.app, other], '10.9.0.2', 9_871_000_000);
       expect(sent).toBe(LIMIT);
     });
+
+    it('one phone asking from 8 networks at once, over both processes: one code is sent', async () => {
+      const phone = '919872000001';
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          [t.app, other][index % 2]!.inject({
+            method: 'GET',
+            url: `/api1/sms/v1/sendCode?phone=${phone}`,
+            remoteAddress: `10.9.1.${index + 1}`,
+          }),
+        ),
+      );
+      expect(replies.filter((reply) => reply.json().code === 0)).toHaveLength(1);
+      expect(replies.filter((reply) => reply.statusCode === 429)).toHaveLength(7);
+      const [row] = await t.db.query<{ sends: number; codes: number }>(
+        `SELECT (SELECT count(*)::int FROM otp_sends WHERE phone = $1) AS sends,
+                (SELECT count(*)::int FROM otp_codes WHERE phone = $1) AS codes`,
+        [phone],
+      );
+      // The refused sends gave their place back; one code was issued.
+      expect(row).toEqual({ sends: 1, codes: 1 });
+    });
   });
 });

@@ -87,54 +87,62 @@ export function createLoginService(deps: Deps) {
     requestLanguage: BorrowerLanguage = 'en',
   ): Promise<void> {
     const code = newNumericCode(LOGIN_OTP_LENGTH);
-    const issued = await db.transaction(async (tx) => {
-      const otps = createOtpRepository(tx);
-      await otps.lockPhone(phone);
-      const now = clock.now();
-
-      const lastMinute = await otps.countSendsByPhoneSince(phone, addSeconds(now, -60));
-      if (lastMinute >= OTP_SENDS_PER_PHONE_PER_MINUTE) {
-        const oldest = await otps.oldestSendByPhoneSince(phone, addSeconds(now, -60));
-        throw rateLimited(
-          `Please wait ${secondsUntilMinuteEnds(now, oldest)} seconds before requesting another code.`,
-        );
-      }
-      if (
-        (await otps.countSendsByPhoneSince(phone, addSeconds(now, -86_400))) >=
-        OTP_SENDS_PER_PHONE_PER_DAY
-      ) {
-        throw rateLimited(
-          'Too many codes requested for this number today. Please try again tomorrow.',
-        );
-      }
-      // Read before the network's lock below, which every send from that address queues on.
-      const language = (await createUserRepository(tx).languageOfPhone(phone)) ?? requestLanguage;
-      await otps.voidOutstanding(phone, now);
-      const codeId = await otps.insertCode(
-        phone,
-        hashCode(phone, code),
-        now,
-        addSeconds(now, OTP_TTL_SECONDS),
+    const now = clock.now();
+    // The network's budget first, in one statement of its own (its locks end with it): one
+    // carrier NAT address may carry thousands of people signing up at once, and every send from
+    // it queues on that lock. It is a budget (docs/security.md): a burst limit a minute inside a
+    // larger hourly one. A send refused below gives its place back.
+    const admission = await createOtpRepository(db).admitNetworkSend(
+      { phone, ip, network: clientNetwork(ip), at: now },
+      networkLimits,
+    );
+    if (admission.sendId === null) {
+      throw rateLimited(
+        admission.minute >= networkLimits.perMinute
+          ? `Too many code requests from your network. Please wait ${secondsUntilMinuteEnds(now, admission.oldestInMinute)} seconds and try again.`
+          : 'Too many code requests from your network. Please try again later.',
       );
-      // Counted last, under the network's own lock held only inside one call and until commit:
-      // one carrier NAT address may carry thousands of people signing up at once, and every
-      // send from it queues behind this lock. It is a budget (docs/security.md): a burst limit a
-      // minute inside a larger hourly one.
-      const admission = await otps.admitNetworkSend(
-        { phone, ip, network: clientNetwork(ip), at: now },
-        networkLimits,
-      );
-      if (admission.minute >= networkLimits.perMinute) {
-        throw rateLimited(
-          `Too many code requests from your network. Please wait ${secondsUntilMinuteEnds(now, admission.oldestInMinute)} seconds and try again.`,
+    }
+    const sendId = admission.sendId;
+    let issued: { codeId: number; language: BorrowerLanguage };
+    try {
+      issued = await db.transaction(async (tx) => {
+        const otps = createOtpRepository(tx);
+        await otps.lockPhone(phone);
+        // The phone's limits count the sends admitted before this one (a lower id): two sends
+        // at once for one phone never both pass, whichever network each came from.
+        const minuteAgo = addSeconds(now, -60);
+        if (
+          (await otps.countSendsByPhoneSince(phone, minuteAgo, sendId)) >=
+          OTP_SENDS_PER_PHONE_PER_MINUTE
+        ) {
+          const oldest = await otps.oldestSendByPhoneSince(phone, minuteAgo, sendId);
+          throw rateLimited(
+            `Please wait ${secondsUntilMinuteEnds(now, oldest)} seconds before requesting another code.`,
+          );
+        }
+        if (
+          (await otps.countSendsByPhoneSince(phone, addSeconds(now, -86_400), sendId)) >=
+          OTP_SENDS_PER_PHONE_PER_DAY
+        ) {
+          throw rateLimited(
+            'Too many codes requested for this number today. Please try again tomorrow.',
+          );
+        }
+        const language = (await createUserRepository(tx).languageOfPhone(phone)) ?? requestLanguage;
+        await otps.voidOutstanding(phone, now);
+        const codeId = await otps.insertCode(
+          phone,
+          hashCode(phone, code),
+          now,
+          addSeconds(now, OTP_TTL_SECONDS),
         );
-      }
-      if (admission.sendId === null) {
-        throw rateLimited('Too many code requests from your network. Please try again later.');
-      }
-      const sendId = admission.sendId;
-      return { codeId, sendId, language };
-    });
+        return { codeId, language };
+      });
+    } catch (error) {
+      await createOtpRepository(db).deleteSend(sendId);
+      throw error;
+    }
 
     const hindi = issued.language === 'hi' ? hindiCodes : null;
     const body = SMS_TEXT[hindi ? 'hi' : 'en'][purpose](code);
@@ -149,7 +157,7 @@ export function createLoginService(deps: Deps) {
       await db.transaction(async (tx) => {
         const otps = createOtpRepository(tx);
         await otps.voidCode(issued.codeId, clock.now());
-        await otps.deleteSend(issued.sendId);
+        await otps.deleteSend(sendId);
       });
       throw new AppError(
         ErrorCode.failed,

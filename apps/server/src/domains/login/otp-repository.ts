@@ -9,28 +9,35 @@ export function createOtpRepository(db: Queryable) {
       await db.query("SELECT pg_advisory_xact_lock(hashtext('otp:' || $1))", [phone]);
     },
 
-    async countSendsByPhoneSince(phone: string, since: Date): Promise<number> {
+    /** Sends to the phone since `since` that were admitted before the send `beforeId`. */
+    async countSendsByPhoneSince(phone: string, since: Date, beforeId: number): Promise<number> {
       const rows = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM otp_sends WHERE phone = $1 AND created_at > $2',
-        [phone, since],
+        `SELECT count(*)::int AS count FROM otp_sends
+         WHERE phone = $1 AND created_at > $2 AND id < $3`,
+        [phone, since, beforeId],
       );
       return rows[0]?.count ?? 0;
     },
 
-    async oldestSendByPhoneSince(phone: string, since: Date): Promise<Date | null> {
+    async oldestSendByPhoneSince(
+      phone: string,
+      since: Date,
+      beforeId: number,
+    ): Promise<Date | null> {
       const rows = await db.query<{ created_at: Date }>(
-        `SELECT created_at FROM otp_sends WHERE phone = $1 AND created_at > $2
+        `SELECT created_at FROM otp_sends WHERE phone = $1 AND created_at > $2 AND id < $3
          ORDER BY created_at ASC LIMIT 1`,
-        [phone, since],
+        [phone, since, beforeId],
       );
       return rows[0] ? new Date(rows[0].created_at) : null;
     },
 
     /**
-     * Records a send against its client network (clientNetwork) when the network's sends of the
-     * last minute and hour are under their limits, in one call (migration 0064): the network's
-     * advisory lock is taken and let go inside it and the transaction's end, never across round
-     * trips. Returns the counts it saw and the new send's id, or null when refused.
+     * Admits a send against its client network (clientNetwork): records it when the network's
+     * sends of the last minute and hour are under their limits (migration 0064). Call it on the
+     * pool, outside a transaction: it is then its own transaction and holds the phone's and the
+     * network's locks only while it runs. Returns the counts it saw and the new send's id, or a
+     * null id when refused.
      */
     async admitNetworkSend(
       send: { phone: string; ip: string; network: string; at: Date },
