@@ -111,20 +111,13 @@ export function createLoginService(deps: Deps) {
         await otps.lockPhone(phone);
         // The phone's limits count the sends admitted before this one (a lower id): two sends
         // at once for one phone never both pass, whichever network each came from.
-        const minuteAgo = addSeconds(now, -60);
-        if (
-          (await otps.countSendsByPhoneSince(phone, minuteAgo, sendId)) >=
-          OTP_SENDS_PER_PHONE_PER_MINUTE
-        ) {
-          const oldest = await otps.oldestSendByPhoneSince(phone, minuteAgo, sendId);
+        const sends = await otps.phoneSendsBefore(phone, now, sendId);
+        if (sends.minute >= OTP_SENDS_PER_PHONE_PER_MINUTE) {
           throw rateLimited(
-            `Please wait ${secondsUntilMinuteEnds(now, oldest)} seconds before requesting another code.`,
+            `Please wait ${secondsUntilMinuteEnds(now, sends.oldestInMinute)} seconds before requesting another code.`,
           );
         }
-        if (
-          (await otps.countSendsByPhoneSince(phone, addSeconds(now, -86_400), sendId)) >=
-          OTP_SENDS_PER_PHONE_PER_DAY
-        ) {
+        if (sends.day >= OTP_SENDS_PER_PHONE_PER_DAY) {
           throw rateLimited(
             'Too many codes requested for this number today. Please try again tomorrow.',
           );

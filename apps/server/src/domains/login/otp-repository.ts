@@ -9,27 +9,28 @@ export function createOtpRepository(db: Queryable) {
       await db.query("SELECT pg_advisory_xact_lock(hashtext('otp:' || $1))", [phone]);
     },
 
-    /** Sends to the phone since `since` that were admitted before the send `beforeId`. */
-    async countSendsByPhoneSince(phone: string, since: Date, beforeId: number): Promise<number> {
-      const rows = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM otp_sends
-         WHERE phone = $1 AND created_at > $2 AND id < $3`,
-        [phone, since, beforeId],
-      );
-      return rows[0]?.count ?? 0;
-    },
-
-    async oldestSendByPhoneSince(
+    /**
+     * The phone's sends of the last minute (with the oldest of them) and day, counting only those
+     * admitted before the send `beforeId`: one query, as the phone's lock is held while it runs.
+     */
+    async phoneSendsBefore(
       phone: string,
-      since: Date,
+      now: Date,
       beforeId: number,
-    ): Promise<Date | null> {
-      const rows = await db.query<{ created_at: Date }>(
-        `SELECT created_at FROM otp_sends WHERE phone = $1 AND created_at > $2 AND id < $3
-         ORDER BY created_at ASC LIMIT 1`,
-        [phone, since, beforeId],
+    ): Promise<{ minute: number; oldestInMinute: Date | null; day: number }> {
+      const rows = await db.query<{ minute: number; oldest: Date | null; day: number }>(
+        `SELECT count(*) FILTER (WHERE created_at > $2)::int AS minute,
+                min(created_at) FILTER (WHERE created_at > $2) AS oldest,
+                count(*)::int AS day
+           FROM otp_sends WHERE phone = $1 AND created_at > $3 AND id < $4`,
+        [phone, new Date(now.getTime() - 60_000), new Date(now.getTime() - 86_400_000), beforeId],
       );
-      return rows[0] ? new Date(rows[0].created_at) : null;
+      const row = rows[0];
+      return {
+        minute: row?.minute ?? 0,
+        oldestInMinute: row?.oldest ? new Date(row.oldest) : null,
+        day: row?.day ?? 0,
+      };
     },
 
     /**
