@@ -1,0 +1,192 @@
+// What the load benches share (`bench:onboarding`, `bench:journey`): two API processes and OCR
+// worker processes on a PostgreSQL schema of their own and one DATA_DIR, CPU and peak RSS from
+// /proc, calls spread over the API processes with their times kept per call name, busy answers
+// sent again after Retry-After, and percentiles.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { CARD_BUSY_RETRIES, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
+import { startBenchServer } from './bench-server.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/**
+ * Starts two API processes (OCR_WORKER=off) and `ocrWorkers` worker processes on a new schema
+ * `${prefix}_<random>`. stopAll() ends them, drops the schema and removes DATA_DIR.
+ */
+export async function startFleet({ prefix, databaseUrl, ocrWorkers, env = {} }) {
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `saral-${prefix.replaceAll('_', '-')}-`));
+  // Every process shares DATA_DIR (uploads and the development Aadhaar key) and the schema.
+  const sharedEnv = {
+    DATA_DIR: dataDir,
+    OCR_WORKER: 'off',
+    OTP_IP_HOURLY_LIMIT: '100000',
+    OTP_IP_MINUTE_LIMIT: '100000',
+    RESPONSE_VALIDATION: 'off',
+    NOTIFICATION_WORKER: 'off',
+    ...env,
+  };
+  const stops = [];
+  const processes = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // The first process migrates and seeds; the second and the workers find the schema ready.
+    const first = await startBenchServer({ databaseUrl, schema, env: sharedEnv });
+    stops.push(first.stop);
+    const second = await startBenchServer({ databaseUrl, schema, env: sharedEnv });
+    stops.push(second.stop);
+    processes.push({ name: 'api 1', pid: first.pid }, { name: 'api 2', pid: second.pid });
+    for (let index = 0; index < ocrWorkers; index += 1) {
+      const worker = startWorker({ databaseUrl, schema, env: sharedEnv });
+      stops.push(worker.stop);
+      processes.push({ name: `ocr worker ${index + 1}`, pid: worker.pid, ocr: true });
+    }
+    return { schema, bases: [first.baseUrl, second.baseUrl], processes, stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function startWorker({ databaseUrl, schema, env }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  };
+  return { pid: child.pid, stop };
+}
+
+/** utime + stime of a process so far, in seconds. */
+export async function cpuSeconds(pid) {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+export async function peakRssMb(pid) {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024);
+}
+
+export const api = (callPath) => `/api1${callPath}`;
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls to the API processes in turn, each with the app's timeout, timed under its name.
+ * `call` answers {status, envelope, retryAfter, location}; `ok` throws unless code 0;
+ * `okRetrying` also sends a busy answer (code −8) again after its Retry-After, at most
+ * CARD_BUSY_RETRIES times, counting it in `busyRetried()`.
+ */
+export function createCaller(bases) {
+  const timings = new Map();
+  let busyRetries = 0;
+  let turn = 0;
+
+  async function call(name, method, url, { token, json, form, headers = {}, raw = false } = {}) {
+    const base = bases[turn++ % bases.length];
+    const sent = { ...headers, ...(token ? { token } : {}) };
+    let body;
+    if (json) {
+      sent['content-type'] = 'application/json';
+      body = JSON.stringify(json);
+    } else if (form) {
+      body = typeof form === 'function' ? form() : form;
+    }
+    const started = performance.now();
+    const response = await fetch(new URL(url, base), {
+      method,
+      headers: sent,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const envelope = raw ? await response.text() : await response.json();
+    const list = timings.get(name) ?? [];
+    list.push(performance.now() - started);
+    timings.set(name, list);
+    return {
+      status: response.status,
+      envelope,
+      retryAfter: response.headers.get('retry-after'),
+      location: response.headers.get('location'),
+    };
+  }
+
+  const failure = (name, reply) =>
+    new Error(`${name} → ${reply.status} ${JSON.stringify(reply.envelope).slice(0, 200)}`);
+
+  async function ok(name, method, url, options) {
+    const reply = await call(name, method, url, options);
+    if (reply.status !== 200 || reply.envelope.code !== 0) throw failure(name, reply);
+    return reply.envelope.data;
+  }
+
+  async function okRetrying(name, method, url, options) {
+    for (let retries = 0; ; retries += 1) {
+      const reply = await call(name, method, url, options);
+      if (reply.status === 200 && reply.envelope.code === 0) return reply.envelope.data;
+      if (reply.envelope?.code !== -8 || retries >= CARD_BUSY_RETRIES) throw failure(name, reply);
+      busyRetries += 1;
+      await sleep(Number(reply.retryAfter ?? 5) * 1000);
+    }
+  }
+
+  /** p50/p95/p99 (ms) and the summed time of each call name. */
+  function table() {
+    return [...timings.entries()].map(([name, list]) => ({
+      call: name,
+      ...summary(list),
+      totalS: Math.round(list.reduce((sum, ms) => sum + ms, 0) / 100) / 10,
+    }));
+  }
+
+  return { call, ok, okRetrying, table, busyRetried: () => busyRetries };
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Count and p50/p95/p99 (rounded ms) of a list of times. */
+export function summary(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: Math.round(percentile(sorted, 50)),
+    p95: Math.round(percentile(sorted, 95)),
+    p99: Math.round(percentile(sorted, 99)),
+  };
+}
+
+/** CPU-s of each process so far, in the order of `processes`. */
+export const cpuOf = (processes) => Promise.all(processes.map((item) => cpuSeconds(item.pid)));
+
+export const memoryOf = (processes) =>
+  Promise.all(
+    processes.map(async (item) => ({ process: item.name, peakRssMb: await peakRssMb(item.pid) })),
+  );
