@@ -101,9 +101,10 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Calls to the API processes in turn, each with the app's timeout, timed under its name.
  * `call` answers {status, envelope, retryAfter, location}; `ok` throws unless code 0;
  * `okRetrying` also sends a busy answer (code −8) again after its Retry-After, at most
- * CARD_BUSY_RETRIES times, counting it in `busyRetried()`.
+ * CARD_BUSY_RETRIES times, counting it in `busyRetried()`. `think` is a person's pause between
+ * steps (BENCH_THINK_MS), never counted in a call's time.
  */
-export function createCaller(bases) {
+export function createCaller(bases, { thinkMs = 0 } = {}) {
   const timings = new Map();
   let busyRetries = 0;
   let turn = 0;
@@ -166,7 +167,13 @@ export function createCaller(bases) {
     }));
   }
 
-  return { call, ok, okRetrying, table, busyRetried: () => busyRetries };
+  /**
+   * A person's pause before a step (reading the SMS, filling a form, taking a photo): a random
+   * 0.5–1.5 × thinkMs; none when thinkMs is 0, the worst case of every step at once.
+   */
+  const think = () => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : Promise.resolve());
+
+  return { call, ok, okRetrying, think, table, busyRetried: () => busyRetries };
 }
 
 export const percentile = (sorted, p) =>

@@ -12,6 +12,8 @@ import { createOnboarding, sampleImages } from './onboarding-steps.mjs';
 
 const N = Number(process.env.BENCH_BORROWERS ?? 50);
 const OCR_WORKERS = Number(process.env.BENCH_OCR_WORKERS ?? 1);
+/** A person's average pause before each step, ms (0: every step at once, the worst case). */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const images = await sampleImages();
@@ -22,11 +24,14 @@ const fleet = await startFleet({
 });
 try {
   const { processes } = fleet;
-  const caller = createCaller(fleet.bases);
+  const caller = createCaller(fleet.bases, { thinkMs: THINK_MS });
   const { onboard, cardTimes, cardsReadAfter } = createOnboarding(caller, images);
 
   const cpuBefore = await cpuOf(processes);
-  console.log(`${N} borrowers at once, 2 API processes, ${OCR_WORKERS} OCR worker(s)…`);
+  console.log(
+    `${N} borrowers at once, 2 API processes, ${OCR_WORKERS} OCR worker(s), ` +
+      `${THINK_MS} ms pauses between steps…`,
+  );
   const started = performance.now();
   const outcomes = await Promise.allSettled(
     Array.from({ length: N }, (_, index) => onboard(index)),
@@ -49,6 +54,7 @@ try {
   const result = {
     borrowers: N,
     ocrWorkers: OCR_WORKERS,
+    thinkMs: THINK_MS,
     completed,
     failed: failures.length,
     busyRetried: busyRetries,

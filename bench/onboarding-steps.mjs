@@ -45,6 +45,7 @@ export function createOnboarding(caller, images, { retryAll = false } = {}) {
       body.set('image', new Blob([images[card]], { type: 'image/jpeg' }), `${card}.jpg`);
       return body;
     };
+    await caller.think();
     await caller.okRetrying('card upload', 'POST', api(Calls.ocrSeparate.path), { token, form });
     if (card !== 'aadhaarBack') cardTimes.push(performance.now() - firstTry);
   }
@@ -55,12 +56,14 @@ export function createOnboarding(caller, images, { retryAll = false } = {}) {
     await ok('send code', 'GET', api(`${Calls.sendCode.path}?phone=${phone}`));
     const outbox = await ok('sms outbox (dev)', 'GET', `/dev/sms-outbox?phone=${phone}`);
     const code = outbox[0]?.body.match(/\b(\d{4})\b/)?.[1];
+    await caller.think();
     const { token } = await ok('login', 'POST', api(Calls.login.path), { json: { phone, code } });
     const states = await ok('states', 'GET', api(Calls.states.path), { token });
     const state = states.find((item) => item.name === 'Karnataka');
     const districts = await ok('districts', 'GET', api(`${Calls.districts.path}/${state.id}`), {
       token,
     });
+    await caller.think();
     await ok('base info', 'POST', api(Calls.saveBaseInfo.path), {
       token,
       json: {
@@ -76,6 +79,7 @@ export function createOnboarding(caller, images, { retryAll = false } = {}) {
         pinCode: '560001',
       },
     });
+    await caller.think();
     await ok('work info', 'POST', api(Calls.saveWorkInfo.path), {
       token,
       json: {
@@ -96,6 +100,7 @@ export function createOnboarding(caller, images, { retryAll = false } = {}) {
     );
     const letter = () => String.fromCharCode(65 + randomInt(0, 26));
     const pan = `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(0, 10_000)).padStart(4, '0')}${letter()}`;
+    await caller.think();
     await ok('confirm identity', 'POST', api(Calls.kycAadhaarPan.path), {
       token,
       json: { realName: BORROWER_NAME, idNo: aadhaar, panNo: pan },
@@ -105,8 +110,10 @@ export function createOnboarding(caller, images, { retryAll = false } = {}) {
       body.set('image', new Blob([images.face], { type: 'image/jpeg' }), 'face.jpg');
       return body;
     };
+    await caller.think();
     await ok('face check', 'POST', api(Calls.livingCheck.path), { token, form: face });
     await ok('face confirm', 'POST', api(Calls.kycLivingHold.path), { token });
+    await caller.think();
     await ok('contacts', 'POST', api(Calls.contacts.path), {
       token,
       json: {
