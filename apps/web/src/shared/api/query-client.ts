@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { showInfo, showToast } from '../ui/feedback';
 import { isOnline } from '../network/online-status';
 import { ApiError, ClientErrorCode } from './api-client';
