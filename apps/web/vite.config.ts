@@ -80,9 +80,12 @@ export default defineConfig(({ mode }) => ({
           ) {
             return 'first-screen';
           }
+          // The query library loads with every screen but /login (app/query-layout.tsx): one chunk,
+          // not the many small shared ones the bundler would cut it into.
+          if (/node_modules\/@tanstack\//.test(id)) return 'query';
           // The small modules of signing in, shared by the login and promotion screens: one chunk.
           if (
-            /src\/shared\/(api\/login-api|session\/start-session|marketing\/marketing-events)\.ts$/.test(
+            /src\/shared\/(api\/log-in|session\/(start-session|session-cache)|marketing\/marketing-events)\.ts$/.test(
               id,
             ) ||
             /src\/shared\/ui\/brand-header\.tsx$/.test(id)
