@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A request a screen starts (a write), for screens without the query library (the login page):
@@ -11,8 +11,11 @@ export function useAction<Input, Result>(
   const [isPending, setPending] = useState(false);
   const pending = useRef(false);
   const mounted = useRef(true);
+  // The latest render's request and handlers, as the query library's mutations use them.
   const latest = useRef({ request, handlers });
-  latest.current = { request, handlers };
+  useLayoutEffect(() => {
+    latest.current = { request, handlers };
+  });
 
   useEffect(() => {
     mounted.current = true;
