@@ -29,6 +29,8 @@ if (!chromium) {
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 // The console's first screen stays within its JavaScript budget (a fast check of the build).
 if (run(process.execPath, ['scripts/console-budget.mjs']) !== 0) process.exit(1);
+// So do the borrower app's /login and home (scripts/web-budget.mjs, docs/web-bundle.md).
+if (run(process.execPath, ['scripts/web-budget.mjs']) !== 0) process.exit(1);
 
 const databaseUrl = process.env.DATABASE_URL;
 const baseSchema = process.env.E2E_DATABASE_SCHEMA ?? 'saral_e2e';

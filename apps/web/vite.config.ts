@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 /**
@@ -39,39 +40,35 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     serviceWorkerPlugin({
       entry: path.resolve(import.meta.dirname, 'src/service-worker/service-worker.ts'),
     }),
     precompress(),
+    // `npm run analyze -w apps/web`: what each chunk holds, module by module (docs/web-bundle.md).
+    mode === 'analyze' &&
+      visualizer({
+        filename: 'dist/stats.html',
+        template: 'treemap',
+        gzipSize: true,
+        brotliSize: false,
+      }),
+    mode === 'analyze' &&
+      visualizer({ filename: 'dist/stats.txt', template: 'list', gzipSize: true, sourcemap: true }),
   ],
   build: {
     target: 'es2020',
-    sourcemap: false,
+    // The analysis maps minified bytes back to modules through source maps.
+    sourcemap: mode === 'analyze',
     cssCodeSplit: true,
+    // dist/.vite/manifest.json: what each route loads, for the first-screen budget check
+    // (scripts/web-budget.mjs). Dot paths are neither served nor precached.
+    manifest: true,
     rollupOptions: {
       output: {
-        // The animation library behind popups (toast, dialog) stays out of the first screen.
-        manualChunks(id) {
-          if (
-            /node_modules\/@react-spring\//.test(id) ||
-            /antd-mobile\/es\/components\/(mask|popup|center-popup|toast|dialog|auto-center|action-sheet)\//.test(
-              id,
-            )
-          ) {
-            return 'popups';
-          }
-          // Helpers shared by every antd-mobile component: one small chunk both sides import.
-          if (
-            /antd-mobile\/es\/(utils|locales|components\/config-provider)\//.test(id) ||
-            // Small components used by first screens and by popups alike (dialogs have buttons).
-            /antd-mobile\/es\/components\/(button|dot-loading|spin-loading|safe-area)\//.test(id) ||
-            /node_modules\/(rc-util|ahooks|@babel\/runtime|classnames|lodash)\//.test(id)
-          ) {
-            return 'antd-core';
-          }
+        manualChunks(id: string) {
           // The language layer, its switch and the dynamic-import helper, which the entry and lazy
           // screens share (with React, which they pull in): one chunk instead of five small ones, each
           // paying its own gzip and request overhead on the login page (decision 0018).
@@ -83,9 +80,12 @@ export default defineConfig({
           ) {
             return 'first-screen';
           }
+          // The query library loads with every screen but /login (app/query-layout.tsx): one chunk,
+          // not the many small shared ones the bundler would cut it into.
+          if (/node_modules\/@tanstack\//.test(id)) return 'query';
           // The small modules of signing in, shared by the login and promotion screens: one chunk.
           if (
-            /src\/shared\/(api\/login-api|session\/start-session|marketing\/marketing-events)\.ts$/.test(
+            /src\/shared\/(api\/log-in|session\/(start-session|session-cache)|marketing\/marketing-events)\.ts$/.test(
               id,
             ) ||
             /src\/shared\/ui\/brand-header\.tsx$/.test(id)
@@ -102,4 +102,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api1': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
   },
-});
+}));

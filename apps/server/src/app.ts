@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { catalogRoutes } from './domains/catalog/catalog-routes';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { latestCode, signIn, type TestApp } from './support/test-app';
 import {

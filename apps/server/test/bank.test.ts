@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Calls } from '@saral/contract/calls';
 import { API_BASE_PATH } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { FieldMessage } from '@saral/contract/field-rules';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OnboardingMessage, type CardType } from '@saral/contract/onboarding';
 import { buildApp } from '../src/app';
 import { createCardReadingRepository } from '../src/domains/identity/card-reading-repository';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { createSettingsRepository } from '../src/domains/content/settings-repository';
 import { orderBalances, outstanding } from '../src/domains/ledger/ledger';

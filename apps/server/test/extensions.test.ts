@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { quoteLoan } from '@saral/contract/loan-math';
 import { formatRupees } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Calls } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { DEMO_OPERATORS } from '../src/db/seed/seed-operators';
 import { createBankService } from '../src/domains/bank/bank-service';

@@ -1,6 +1,6 @@
 import { Calls } from '@saral/contract/calls';
 import { API_BASE_PATH } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrate';

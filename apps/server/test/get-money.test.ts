@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Calls } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { quoteLoan } from '@saral/contract/loan-math';
 import { OrderState } from '@saral/contract/order-states';
 import { createKfsService } from '../src/domains/orders/loan-service';

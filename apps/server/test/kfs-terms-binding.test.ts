@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { AMOUNT_CHANGED, KFS_NOT_ACCEPTED } from '../src/domains/orders/get-money-service';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_TOKEN_HEADER } from '@saral/contract/api/operator';
 import { Calls, OPERATOR_API_BASE } from '@saral/contract/calls';
 import { LOAN_PURPOSES } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { DEV_OPERATORS } from '../src/db/seed/seed-operators';
 import { createTestApp, type TestApp } from './support/test-app';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Calls } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { PageType } from '@saral/contract/onboarding';
 import { OrderState } from '@saral/contract/order-states';
 import { writeOnboardingSettings } from '../src/domains/onboarding/onboarding-settings';

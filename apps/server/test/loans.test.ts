@@ -1,6 +1,6 @@
 import { addDays, istDay } from '../src/shared/clock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { annualPercentageRate, quoteLoan } from '@saral/contract/loan-math';
 import { OrderState } from '@saral/contract/order-states';
 import { transition } from '../src/domains/orders/order-state-machine';

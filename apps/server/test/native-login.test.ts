@@ -7,7 +7,7 @@ import {
 } from '@saral/contract/api/native';
 import { Calls } from '@saral/contract/calls';
 import { SESSION_TTL_DAYS } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { ConfigError } from '../src/config-values';
 import { DEV_NATIVE_LOGIN_SECRET, loadConfig } from '../src/config';

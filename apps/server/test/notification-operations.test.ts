@@ -4,7 +4,7 @@ import { DELIVERY_SIGNATURE_HEADER, type OperatorMessage } from '@saral/contract
 import { OrderState } from '@saral/contract/order-states';
 import { signDocumentLink } from '../src/domains/notifications/document-links';
 import { Calls } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { DOCUMENTS_NOT_YET } from '../src/domains/notifications/notification-service';
 import { call, newBorrower, pricedOrder } from './support/loan-journey';
 import { deliverAll, messagesOf, moveTo, servicesOf, smsBodies } from './support/notifications';

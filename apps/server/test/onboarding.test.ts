@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OnboardingMessage } from '@saral/contract/onboarding';
 import { OrderState } from '@saral/contract/order-states';
 import { writeOnboardingSettings } from '../src/domains/onboarding/onboarding-settings';

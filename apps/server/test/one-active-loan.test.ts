@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { createSettingsRepository } from '../src/domains/content/settings-repository';
 import { createTestApp, type TestApp } from './support/test-app';

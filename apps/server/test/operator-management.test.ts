@@ -7,7 +7,7 @@ import {
   OPERATOR_STALE_EDIT,
   USERNAME_TAKEN,
 } from '../src/domains/operators/operator-admin-service';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { opsCall, opsLogin } from './support/operator-client';
 import { createTestApp, type TestApp } from './support/test-app';
 

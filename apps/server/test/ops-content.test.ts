@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calls } from '@saral/contract/calls';
 import { API_BASE_PATH } from '@saral/contract/constants';
 import { CONTENT_STALE_VERSION, type ContentEntry } from '@saral/contract/api/ops-content';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_STALE_EDIT } from '../src/domains/onboarding/onboarding-settings';
 import { NOT_ALLOWED } from '../src/domains/operators/operator-access';

@@ -3,7 +3,7 @@ import { Calls } from '@saral/contract/calls';
 import type { Application, DecisionRules } from '@saral/contract/api/operator';
 import type { CreditTiersVersion, DecisionRulesVersion } from '@saral/contract/api/ops-versions';
 import { LOAN_TIERS } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { createReviewService } from '../src/domains/review/review-service';
 import { RULES_STALE_EDIT } from '../src/domains/review/rules-editing';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListItem } from '@saral/contract/api/loan';
 import type { HomeIndexResponse } from '@saral/contract/api/home';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { transition } from '../src/domains/orders/order-state-machine';
 import { istDay } from '../src/shared/clock';

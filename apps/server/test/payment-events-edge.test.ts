@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { orderBalances, outstanding, trialBalance } from '../src/domains/ledger/ledger';
 import { createOperator } from '../src/domains/operators/operator-passwords';

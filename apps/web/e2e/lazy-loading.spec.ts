@@ -32,7 +32,12 @@ test('the login screen downloads no code that only later screens use', async ({ 
     'choice-picker',
     'place-picker',
     // Toasts and dialogs (and their animation code) load on first use.
-    'popups',
+    'toast',
+    'dialog',
+    'react-spring',
+    // The query library and its layout (every screen but this one), and zod (docs/web-bundle.md).
+    'query',
+    'schemas',
   ];
   for (const chunk of laterScreens) {
     expect(

@@ -1,4 +1,5 @@
-import './app/antd-react19';
+// antd-mobile's :root variables and touch fix; its React 19 render hook loads with the popups.
+import 'antd-mobile/es/global';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { OPERATOR_API_BASE } from '@saral/contract/calls';
 import { OPERATOR_CONSOLE_HEADER } from '@saral/contract/api/operator';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { z } from 'zod';
 
 /** A refused or failed operator call: the server's message, ready to show as it is. */

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OpsApiError } from './api-client';
 
 /** The server refused an edit because someone changed the record since it was loaded (409). */

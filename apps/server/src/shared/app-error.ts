@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '@saral/contract/envelope';
+import { ErrorCode, type ErrorCodeValue } from '@saral/contract/error-codes';
 
 /**
  * A failure the caller should see: the envelope carries `code` and `msg`, the HTTP status tells

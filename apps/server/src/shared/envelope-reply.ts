@@ -1,4 +1,4 @@
-import { ErrorCode, type Envelope } from '@saral/contract/envelope';
+import { ErrorCode, type Envelope } from '@saral/contract/error-codes';
 
 /** The success envelope every route returns. */
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {

@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../shared/api/query-client';
 import { createAppRouter } from './router';
 
+// The query client is not made here: it loads with every route but /login (query-layout.tsx).
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <ConfigProvider locale={enUS}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

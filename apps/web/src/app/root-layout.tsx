@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../shared/api/api-client';
+import { clearSessionCache } from '../shared/session/session-cache';
 import { OfflineBar } from '../shared/network/offline-bar';
 import { usePageViewTracking } from '../shared/tracking/use-page-view-tracking';
 import type { RouteHandle } from './route-handle';
@@ -24,7 +24,6 @@ export function RootLayout() {
   const handle = useCurrentHandle();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   usePageViewTracking();
   const titles = useMessages(titleMessages);
   const shell = useMessages(shellMessages);
@@ -33,10 +32,10 @@ export function RootLayout() {
   useEffect(() => {
     setSessionExpiredHandler(() => {
       // Nothing of the signed-out borrower may show to whoever signs in next on this device.
-      queryClient.clear();
+      clearSessionCache();
       void navigate('/login', { replace: true });
     });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   useEffect(() => {
     if (!handle) return;

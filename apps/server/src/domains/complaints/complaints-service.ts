@@ -11,7 +11,7 @@ import {
   type ComplaintStatus,
   type ComplaintStatusBody,
 } from '@saral/contract/api/ops-complaints';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { toWirePhone } from '@saral/contract/field-rules';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';

@@ -5,7 +5,7 @@ import {
   OTP_SENDS_PER_PHONE_PER_MINUTE,
   OTP_TTL_SECONDS,
 } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { BorrowerLanguage } from '@saral/contract/api/language';
 import type { LoginResponse } from '@saral/contract/api/session';
 import { maskPhone } from '@saral/contract/field-rules';

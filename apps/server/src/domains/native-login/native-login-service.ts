@@ -8,7 +8,7 @@ import {
   type SignedNativeLoginRequest,
   type SignedNativeLoginResponse,
 } from '@saral/contract/api/native';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { maskPhone } from '@saral/contract/field-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';

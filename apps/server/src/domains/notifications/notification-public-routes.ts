@@ -12,7 +12,7 @@ import { acceptedKeyFactStatement } from '../orders/message-facts';
 import type { DeliveryReceipts } from './delivery-receipts';
 import { LOAN_DOCUMENTS_PATH, checkDocumentLink } from './document-links';
 import { loanDocumentsPage } from './loan-documents-page';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 
 export const LINK_NOT_VALID = 'This link is not valid';
 export const LINK_EXPIRED = 'This link has expired; ask for the documents in the app';

@@ -8,7 +8,7 @@ import {
   type operatorLoginResponseSchema,
 } from '@saral/contract/api/operator';
 import { AuditAction } from '@saral/contract/api/operator-admin';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApplyBody, Calculation, LoanOffer, Precheck } from '@saral/contract/api/loan';
 import { PrecheckStatus } from '@saral/contract/api/loan';
 import { CALCULATION_PERIOD_DAYS } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { paiseToRupees, rupeesToPaise } from '@saral/contract/money';
 import { OrderState } from '@saral/contract/order-states';
 import type { Database } from '../../db/database';

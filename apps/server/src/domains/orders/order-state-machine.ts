@@ -1,4 +1,4 @@
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState, orderStateLabel } from '@saral/contract/order-states';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../shared/app-error';

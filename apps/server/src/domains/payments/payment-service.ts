@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentStatus } from '@saral/contract/api/money';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, failed } from '../../shared/app-error';
 import type { Clock } from '../../shared/clock';

@@ -1,6 +1,6 @@
 import type { FormField } from '@saral/contract/api/onboarding';
 import { WORK_DAY_CHOICES } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import {
   FormDataType,
   FormParam,

@@ -1,13 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { Calls } from '@saral/contract/calls';
-// Types only: the sign-in screens must not load the schema library.
-import type { LoginRequest, LoginResponse } from '@saral/contract/api/session';
-import { apiRequest } from './api-client';
+import { logIn } from './log-in';
 
-/** Phone + SMS code sign-in (login page and promotion page); registers on first use. */
+/** The phone + SMS code sign-in (log-in.ts) as a mutation, for the promotion page. */
 export const loginMutation = () =>
-  mutationOptions({
-    mutationKey: ['session', 'login'],
-    mutationFn: (request: LoginRequest) =>
-      apiRequest<LoginResponse>(Calls.login, { body: request }),
-  });
+  mutationOptions({ mutationKey: ['session', 'login'], mutationFn: logIn });

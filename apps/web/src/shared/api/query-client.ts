@@ -1,8 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@saral/contract/envelope';
-import { showInfo, showToast } from '../ui/feedback';
 import { isOnline } from '../network/online-status';
-import { ApiError, ClientErrorCode } from './api-client';
+import { ApiError } from './api-client';
+import { showCallError, type ErrorDisplay } from './call-error';
 
 /*
  * How screens call the API. Each call is written once: in the api/ folder of the feature that
@@ -16,35 +15,11 @@ import { ApiError, ClientErrorCode } from './api-client';
  *   the request function itself, past the cache.
  */
 
-/**
- * How a failed call is shown (spec section 8): a toast by default, the Info dialog for the few
- * calls that ask for it, or nothing when the screen shows the error itself ("inline").
- */
-export type ErrorDisplay = 'toast' | 'dialog' | 'inline';
-
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { errorDisplay?: ErrorDisplay };
     mutationMeta: { errorDisplay?: ErrorDisplay };
   }
-}
-
-/** Shows a failed call (a toast unless told otherwise), e.g. one a screen caught itself. */
-export function showCallError(error: unknown, how: ErrorDisplay = 'toast') {
-  // -4 has already signed the borrower out and moved them to /login.
-  if (error instanceof ApiError && error.code === ErrorCode.sessionInvalid) return;
-  if (how === 'inline') return;
-  // Offline, the offline bar and the screen's own Retry say it; no toast over the money rows.
-  if (isOfflineFailure(error)) return;
-  const message =
-    error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-  if (how === 'dialog') void showInfo(message);
-  else showToast(message);
-}
-
-/** A call that failed because the device has no connection (the offline bar is showing). */
-export function isOfflineFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.code === ClientErrorCode.network && !isOnline();
 }
 
 export function createQueryClient() {

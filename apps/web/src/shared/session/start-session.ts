@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { MarketingEvent, trackMarketingEvent } from '../marketing/marketing-events';
+import { forgetCachedQueries } from './session-cache';
 import { sessionStore, type Session } from './session-store';
 
 /** What every sign-in call answers; isRegister is null when the call does not say. */
@@ -10,12 +10,8 @@ export type SignInResult = { token: string; isRegister: 0 | 1 | null };
  * Cached queries go first: nothing a borrower who used this device before fetched may show.
  * Spec section 1: the pixel's registration event, for a borrower this sign-in created.
  */
-export function startSession(
-  queryClient: QueryClient,
-  result: SignInResult,
-  session: Omit<Session, 'token'>,
-): void {
-  queryClient.removeQueries();
+export function startSession(result: SignInResult, session: Omit<Session, 'token'>): void {
+  forgetCachedQueries();
   sessionStore.set({ token: result.token, ...session });
   if (result.isRegister === 1) trackMarketingEvent(MarketingEvent.registration);
 }

@@ -1,6 +1,6 @@
 import { Calls } from '@saral/contract/calls';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { RequestHeader } from '@saral/contract/headers';
 import { requestHeaders } from '../api/api-client';
 import { sessionStore } from '../session/session-store';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { shellMessages } from '../i18n/shell/en';
+import { loadImperative } from './load-imperative';
 /**
  * Toasts and the global Info dialog. antd-mobile's popups bring an animation library, so they
  * are loaded on first use instead of with the first screen.
  */
-const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default);
-const loadDialog = () =>
-  import('antd-mobile/es/components/dialog').then((module) => module.default);
+const loadToast = () => loadImperative(() => import('antd-mobile/es/components/toast'));
+const loadDialog = () => loadImperative(() => import('antd-mobile/es/components/dialog'));
 
 /** The single global info dialog of the spec: title "Info", one OK button. */
 export async function showInfo(message: string): Promise<void> {

@@ -24,10 +24,11 @@ import { fill, useMessages } from '../../../shared/i18n/i18n';
 import { inLanguage } from '../../../shared/i18n/english-text';
 import { contactsMessages } from '../i18n/en';
 import './contacts.css';
+import { loadImperative } from '../../../shared/ui/load-imperative';
 
 // The sheet (and the popup code under it) loads on the first tap on a Relationship.
 const loadActionSheet = () =>
-  import('antd-mobile/es/components/action-sheet').then((module) => module.default);
+  loadImperative(() => import('antd-mobile/es/components/action-sheet'));
 
 type ContactBlock = (typeof CONTACT_BLOCKS)[number];
 

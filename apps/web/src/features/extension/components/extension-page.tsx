@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import type { ExtensionCalc } from '@saral/contract/api/money';
 import { formatRupees } from '@saral/contract/money';
 import { ApiError } from '../../../shared/api/api-client';

@@ -9,7 +9,8 @@ import {
   findUserAuthResponseSchema,
   ocrResponseSchema,
 } from '@saral/contract/api/onboarding';
-import { busyDataSchema, ErrorCode } from '@saral/contract/envelope';
+import { busyDataSchema } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { ApiError, apiRequest } from '../../../shared/api/api-client';
 
 /** Which identity variant to show and what was saved so far. */

@@ -8,7 +8,7 @@ import {
   OTP_RESEND_SECONDS,
   PAN_LENGTH,
 } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import {
   FieldMessage,
   digitsOnly,

@@ -10,6 +10,7 @@ import { isEntityId } from '../../../shared/api/entity-id';
 import { orderDetailQuery } from '../../../shared/api/orders-api';
 import { useOnline } from '../../../shared/network/online-status';
 import { PageError } from '../../../shared/ui/page-error';
+import { loadImperative } from '../../../shared/ui/load-imperative';
 import { getMoneyMutation, kfsQuery } from '../api/loan-confirm-api';
 import { amountChoices, getMoneyBody, needsKfsAcceptance, repriceOrder } from '../amount-choice';
 import { approvedLessNote, confirmFigures, confirmRows } from '../confirm-rows';
@@ -246,7 +247,9 @@ function AmountControl({
   }
 
   async function openMenu() {
-    const { default: ActionSheet } = await import('antd-mobile/es/components/action-sheet');
+    const ActionSheet = await loadImperative(
+      () => import('antd-mobile/es/components/action-sheet'),
+    );
     if (!mounted.current) return;
     sheet.current = ActionSheet.show({
       extra: t.chooseAmount,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OrderState } from '@saral/contract/order-states';
 import { ApiError } from '../../../shared/api/api-client';
 import { getOrderDetail } from '../../../shared/api/orders-api';

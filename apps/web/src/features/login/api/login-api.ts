@@ -1,13 +1,9 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
 import { apiRequest } from '../../../shared/api/api-client';
 
-// The sign-in itself is shared with the promotion page: see shared/api/login-api.
+// The sign-in itself is shared with the promotion page: see shared/api/login-api. The login page
+// runs without the query library (docs/web-bundle.md), so these are plain requests.
 
 /** Sends a login code by SMS (phone with the 91 prefix). */
-export const sendLoginCodeMutation = () =>
-  mutationOptions({
-    mutationKey: ['session', 'send-login-code'],
-    mutationFn: (wirePhone: string) =>
-      apiRequest<null>(Calls.sendCode, { query: { phone: wirePhone } }),
-  });
+export const sendLoginCode = (wirePhone: string) =>
+  apiRequest<null>(Calls.sendCode, { query: { phone: wirePhone } });

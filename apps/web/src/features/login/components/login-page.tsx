@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_DIGITS } from '@saral/contract/constants';
 import {
@@ -13,8 +12,10 @@ import {
 import { BrandHeader } from '../../../shared/ui/brand-header';
 import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { startSession } from '../../../shared/session/start-session';
-import { loginMutation } from '../../../shared/api/login-api';
-import { sendLoginCodeMutation } from '../api/login-api';
+import { logIn } from '../../../shared/api/log-in';
+import { showCallError } from '../../../shared/api/call-error';
+import { useAction } from '../../../shared/hooks/use-action';
+import { sendLoginCode } from '../api/login-api';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { safeRedirectTarget } from '../redirect-target';
 import { fill, useMessages } from '../../../shared/i18n/i18n';
@@ -25,7 +26,6 @@ import { sendChosenLanguage } from '../send-chosen-language';
 /** Phone + SMS code sign-in (spec sections 2, 4 and 5). */
 export function LoginPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -35,23 +35,23 @@ export function LoginPage() {
   const countdown = useCountdown();
   const t = useMessages(loginMessages);
 
-  const sendCode = useMutation({
-    ...sendLoginCodeMutation(),
-    meta: { errorDisplay: 'inline' },
+  // Plain requests, not the query library's mutations: the login page does without it.
+  const sendCode = useAction(sendLoginCode, {
     onSuccess: () => {
       setCodeSent(true);
       countdown.start(OTP_RESEND_SECONDS);
     },
-    onError: (error) => setSendError(error.message),
+    onError: (error) => setSendError((error as Error).message),
   });
 
-  const signIn = useMutation({
-    ...loginMutation(),
+  const signIn = useAction(logIn, {
     onSuccess: (result) => {
-      startSession(queryClient, result, { phone, isApp: false });
+      startSession(result, { phone, isApp: false });
       sendChosenLanguage();
       void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
     },
+    // As every other write shows a failure: a toast (the query client's default).
+    onError: (error) => showCallError(error),
   });
 
   const canLogin = isValidPhone(phone) && isValidLoginOtp(code) && agreed && !signIn.isPending;
@@ -62,13 +62,13 @@ export function LoginPage() {
     if (!agreed) return setSendError(t.agreementMissing);
     if (!isValidPhone(phone)) return setSendError(t.phoneInvalid);
     setSendError('');
-    sendCode.mutate(toWirePhone(phone));
+    sendCode.run(toWirePhone(phone));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canLogin) return;
-    signIn.mutate({ phone: toWirePhone(phone), code });
+    signIn.run({ phone: toWirePhone(phone), code });
   }
 
   const sendLabel =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { nativeDeviceOf } from '@saral/contract/api/native';
 import { COUNTRY_CODE } from '@saral/contract/constants';
@@ -19,7 +19,6 @@ import './native-login.css';
  */
 export function JointPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const t = useMessages(nativeLoginMessages);
   const [failed, setFailed] = useState(false);
   // A failure is told in the Info dialog below.
@@ -38,7 +37,7 @@ export function JointPage() {
       const data = readNativeLoginData();
       if (!data.ok) throw new Error(data.reason);
       const result = await nativeLogin(data.login);
-      startSession(queryClient, result, {
+      startSession(result, {
         phone:
           data.login.kind === 'signed' ? data.login.request.phone.slice(COUNTRY_CODE.length) : '',
         isApp: true,
@@ -51,7 +50,7 @@ export function JointPage() {
       setFailed(true);
       await showInfo((error as Error).message);
     });
-  }, [navigate, queryClient, nativeLogin]);
+  }, [navigate, nativeLogin]);
 
   if (!failed) {
     return (

@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { ApiError } from '../../../shared/api/api-client';
 import { orderListQuery } from '../../../shared/api/orders-api';
 import { PageError } from '../../../shared/ui/page-error';

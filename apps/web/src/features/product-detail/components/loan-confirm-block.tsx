@@ -18,10 +18,11 @@ import { useShownText } from '../../../shared/i18n/shown-text';
 import { PRODUCT_PATTERNS, productDetailMessages } from '../i18n/en';
 import { allowedAmounts, chooseCard, resolveAmount } from '../loan-choice';
 import { readLoanDraft, saveLoanDraft, type LoanDraft } from '../loan-draft';
+import { loadImperative } from '../../../shared/ui/load-imperative';
 
 // The sheet (and the popup code under it) loads on the first tap on the amount.
 const loadActionSheet = () =>
-  import('antd-mobile/es/components/action-sheet').then((module) => module.default);
+  loadImperative(() => import('antd-mobile/es/components/action-sheet'));
 
 /**
  * The loan confirm before applying (spec: "Loan confirm before applying"): amount, its price,

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { ApiError } from '../../../shared/api/api-client';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { useLoanApply } from './use-loan-apply';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BankCard } from '@saral/contract/api/bank';
 import { APPLY_DOWNLOAD_REDIRECT_DELAY_MS, type LoanPurpose } from '@saral/contract/constants';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { OnboardingMessage } from '@saral/contract/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
 import { applyMutation, getPrecheck } from '../api/loan-apply-api';

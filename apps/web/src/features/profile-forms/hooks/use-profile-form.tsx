@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { ErrorCode } from '@saral/contract/envelope';
+import { ErrorCode } from '@saral/contract/error-codes';
 import { visibleFields, type FormValues } from '@saral/contract/onboarding';
 import { ApiError } from '../../../shared/api/api-client';
 import { useOnboardingStep } from '../../../shared/onboarding/use-onboarding-step';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { COUNTRY_CODE, OTP_RESEND_SECONDS } from '@saral/contract/constants';
 import {
@@ -26,7 +26,6 @@ import { promotionMessages } from '../i18n/en';
 /** /promotion/register: the landing page of the offer; sign-in by SMS code in a dialog. */
 export function PromotionRegisterPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState('');
   /** The local digits the last code went to. */
@@ -57,7 +56,7 @@ export function PromotionRegisterPage() {
     // Spec section 8: a login failure shows in the dialog's error line.
     meta: { errorDisplay: 'inline' },
     onSuccess: (result) => {
-      startSession(queryClient, result, { phone: sentTo, isApp: false });
+      startSession(result, { phone: sentTo, isApp: false });
       void navigate('/promotion/amount', { replace: true });
     },
     onError: (error) => setCodeError(error.message),

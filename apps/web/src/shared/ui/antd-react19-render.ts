@@ -1,5 +1,5 @@
-// antd-mobile's :root variables and touch fix, which the package barrel used to bring in.
-import 'antd-mobile/es/global';
+// Loaded with the popups that render through it (load-imperative.ts), not with the first screen:
+// it brings antd-mobile's legacy render helpers along (docs/web-bundle.md).
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -1,0 +1,1 @@
+export { QueryLayout as Component } from '../query-layout';
