@@ -142,8 +142,8 @@ export const envSchema = z.object({
   /**
    * The nice value an OCR worker process (`npm run worker`) gives itself and its reading threads
    * (0 = normal, 19 = lowest): on a machine it shares with API processes, borrowers' calls come
-   * first and cards are read with the CPU left over. 0 by default: in a run of 1,000 sign-ups at
-   * once on one 2-core machine, 10 read the cards half as fast and gained the other calls nothing.
+   * first and cards are read with the CPU left over. 0 by default: at 1,000 sign-ups at once on
+   * one 2-core machine, 10 read the cards more slowly and made the other calls no faster.
    */
   OCR_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(0),
   /** Cards waiting beyond which a card upload is answered busy (503, Retry-After). */
