@@ -66,15 +66,16 @@ const METRICS = {
   loginCss: { metric: 'login CSS (gzip)', unit: 'KB', budget: null },
   homeJs: { metric: 'home JS (gzip)', unit: 'KB', budget: { max: TARGET_KB.home } },
   homeCss: { metric: 'home CSS (gzip)', unit: 'KB', budget: null },
-  lighthouse: { metric: 'Lighthouse perf /login (mobile)', unit: 'score', budget: { min: 95 } },
+  // Issue 18's targets: the bench shows `no` until they are met.
+  lighthouse: { metric: 'Lighthouse perf /login (mobile)', unit: 'score', budget: { min: 98 } },
   // 1 when Lighthouse 11's installable-manifest audit (the whole "Installable" group) passes.
   pwaInstallable: { metric: 'PWA installable (Lighthouse 11)', unit: 'pass', budget: { min: 1 } },
   // Of the 5 audits in Lighthouse 11's "PWA optimized" group (splash screen, theme colour…).
   pwaOptimized: { metric: 'PWA optimized (Lighthouse 11)', unit: 'audits', budget: { min: 5 } },
   homeRps: { metric: 'home index API', unit: 'req/s', budget: null },
   bareRps: { metric: 'bare Fastify, same body', unit: 'req/s', budget: null },
-  ratio: { metric: 'home API / bare Fastify', unit: '%', budget: { min: 40 } },
-  homeP99: { metric: 'home index API p99', unit: 'ms', budget: { max: 50 } },
+  ratio: { metric: 'home API / bare Fastify', unit: '%', budget: { min: 60 } },
+  homeP99: { metric: 'home index API p99', unit: 'ms', budget: { max: 20 } },
 };
 
 main().catch((error) => {
