@@ -6,6 +6,9 @@ export type RouteHandle = {
   navBar?: boolean;
 };
 
+/** Types a route's handle where the route table declares it. */
+export const routeHandle = (value: RouteHandle) => value;
+
 export const Background = {
   page: '#f5f7f6',
   white: '#ffffff',

@@ -1,12 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { sessionStore } from '../shared/session/session-store';
-import { Background, type RouteHandle } from './route-handle';
+import { Background, routeHandle as handle } from './route-handle';
+import { onboardingRoutes } from './onboarding-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { loginRedirectFor } from './route-guard';
 import { audienceGateLoader } from './audience-gate-loader';
-
-const handle = (value: RouteHandle) => value;
 
 /** Loader of the protected branch: no session, no entry (spec section 2, route guard). */
 function requireSession({ request }: { request: Request }) {
@@ -102,75 +101,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              {
-                path: 'auth',
-                children: [
-                  {
-                    path: 'index',
-                    lazy: () => import('./routes/auth-dispatcher-route'),
-                    handle: handle({ title: 'Verification', background: Background.page }),
-                  },
-                  {
-                    path: 'basic',
-                    lazy: () => import('./routes/basic-info-route'),
-                    handle: handle({
-                      title: 'Basic Information',
-                      background: Background.page,
-                      navBar: true,
-                    }),
-                  },
-                  {
-                    path: 'work',
-                    lazy: () => import('./routes/work-info-route'),
-                    handle: handle({
-                      title: 'Work Information',
-                      background: Background.page,
-                      navBar: true,
-                    }),
-                  },
-                  {
-                    path: 'identity',
-                    lazy: () => import('./routes/identity-route'),
-                    handle: handle({
-                      title: 'Identity Verification',
-                      background: Background.page,
-                      navBar: true,
-                    }),
-                  },
-                  {
-                    path: 'face',
-                    lazy: () => import('./routes/face-route'),
-                    handle: handle({
-                      title: 'Face Recognition',
-                      background: Background.page,
-                      navBar: true,
-                    }),
-                  },
-                  {
-                    path: 'callback',
-                    lazy: () => import('./routes/face-result-route'),
-                    handle: handle({
-                      title: 'Face Recognition Result',
-                      background: Background.white,
-                      navBar: true,
-                    }),
-                  },
-                  {
-                    path: 'kyc',
-                    lazy: () => import('./routes/kyc-commit-route'),
-                    handle: handle({ title: 'Verification', background: Background.page }),
-                  },
-                  {
-                    path: 'contacts',
-                    lazy: () => import('./routes/contacts-route'),
-                    handle: handle({
-                      title: 'Contact Information',
-                      background: Background.page,
-                      navBar: true,
-                    }),
-                  },
-                ],
-              },
+              { path: 'auth', children: onboardingRoutes },
               {
                 // The loan confirm lives on the product detail screen; /product/{pid} leads there.
                 path: 'product/:pid',

@@ -22,11 +22,14 @@ const hindi = import.meta.glob<HindiModule>(['../../features/*/i18n/hi.ts', './*
 const byName = <T>(modules: Record<string, T>) =>
   new Map(Object.entries(modules).map(([path, module]) => [catalogName(path), module]));
 // Page titles: the English base is the route table's titles (titles/en.ts is empty on purpose).
-const routeTitles = [
-  ...fs
-    .readFileSync(path.resolve(import.meta.dirname, '../../app/router.tsx'), 'utf8')
-    .matchAll(/title: '([^']+)'/g),
-].map((match) => match[1] ?? '');
+const routeTableFiles = ['../../app/router.tsx', '../../app/onboarding-routes.tsx'];
+const routeTitles = routeTableFiles.flatMap((file) =>
+  [
+    ...fs
+      .readFileSync(path.resolve(import.meta.dirname, file), 'utf8')
+      .matchAll(/title: '([^']+)'/g),
+  ].map((match) => match[1] ?? ''),
+);
 const englishCatalogs = new Map(
   [...byName(english)].map(([name, module]) => [
     name,

@@ -1,4 +1,4 @@
-/** Hindi page titles, keyed by the English title of the route table (app/router.tsx). */
+/** Hindi page titles, keyed by the English title of the route table (app/router.tsx, app/onboarding-routes.tsx). */
 const hi: Readonly<Record<string, string>> = {
   Saral: 'Saral',
   Login: 'लॉग इन',
