@@ -31,7 +31,7 @@ export const WEB_FIRST_SCREENS = [
     name: 'home',
     path: '/ (signed in)',
     targetKb: 150,
-    budgetKb: 175,
+    budgetKb: 145,
     routes: [
       'src/app/routes/query-layout-route.tsx',
       'src/app/routes/home-shell-route.tsx',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomPhone, signInThroughUi } from './support';
 
 test('the login screen downloads no code that only later screens use', async ({ page }) => {
   const scripts: string[] = [];
@@ -45,4 +46,23 @@ test('the login screen downloads no code that only later screens use', async ({ 
       chunk,
     ).toEqual([]);
   }
+});
+
+test('Home, the first screen after sign-in, loads no schema library', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughUi(page, randomPhone());
+  await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+
+  // A returning borrower opens the app on Home: what does that visit download?
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('article').filter({ hasText: 'Saral Quick' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.some((path) => path.includes('home-route'))).toBe(true);
+  // zod's chunk (docs/web-bundle.md): Home's replies are typed, not parsed, in the browser.
+  expect(scripts.filter((path) => path.includes('schemas'))).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-export const DeviceDataType = { gps: 'gps' } as const;
 export const needUploadResponseSchema = z.array(
   z.object({ type: z.string(), needUpload: z.boolean() }),
 );

@@ -48,6 +48,7 @@ export const inboxResponseSchema = z.object({
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 
 export const unreadCountResponseSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 export const markReadBodySchema = z.object({
   /** The messages to mark; every unread message when left out. */
   ids: z.array(z.number().int().positive()).min(1).max(100).optional(),

@@ -1,8 +1,5 @@
-import {
-  DeviceDataType,
-  type NeedUploadResponse,
-  type UploadDeviceInfo,
-} from '@saral/contract/api/device';
+import type { NeedUploadResponse, UploadDeviceInfo } from '@saral/contract/api/device';
+import { DeviceDataType } from '@saral/contract/device-data-type';
 import type { Database } from '../../db/database';
 import { addSeconds, type Clock } from '../../shared/clock';
 

@@ -248,6 +248,36 @@ describe('the API client', () => {
     });
   });
 
+  it('checks the reply against its schema, given or imported with the call', async () => {
+    const { unreadCountResponseSchema } = await import('@saral/contract/api/notifications');
+    const call = { method: 'GET', path: '/inbox/v1/unread' } as const;
+    const imported = () => Promise.resolve(unreadCountResponseSchema);
+    answer({ code: 0, msg: '', data: { unread: 2 } });
+    await expect(apiRequest(call, { schema: unreadCountResponseSchema })).resolves.toEqual({
+      unread: 2,
+    });
+    await expect(apiRequest(call, { schema: imported })).resolves.toEqual({ unread: 2 });
+
+    answer({ code: 0, msg: '', data: { unread: -1 } });
+    for (const schema of [unreadCountResponseSchema, imported]) {
+      await expect(apiRequest(call, { schema })).rejects.toMatchObject({
+        code: ClientErrorCode.badResponse,
+      });
+    }
+  });
+
+  it("reports a schema whose chunk cannot be loaded as a network failure, like the call's", async () => {
+    answer({ code: 0, msg: '', data: { unread: 2 } });
+    const unloadable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(
+      apiRequest({ method: 'GET', path: '/inbox/v1/unread' }, { schema: unloadable }),
+    ).rejects.toMatchObject({
+      code: ClientErrorCode.network,
+      message: expect.stringContaining('internet'),
+    });
+  });
+
   it('fails at once while the browser is offline, without calling out', async () => {
     answer({ code: 0, msg: '', data: null });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -55,8 +55,12 @@ type RequestOptions<T> = {
   query?: Record<string, string | number | undefined>;
   /** JSON-encoded, or sent as is when it is FormData (multipart uploads). */
   body?: unknown;
-  /** Validates the payload; a mismatch is reported as a bad response, not a crash later. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the payload; a mismatch is reported as a bad response, not a crash later. Either
+   * the schema, or a function importing it, fetched alongside the call: for calls whose module
+   * sits on a first screen that must not load the schema library (docs/web-bundle.md).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   /** Extra headers of this one call (e.g. the apply's idempotency key). */
   headers?: Record<string, string>;
   /** Ends this one call early (e.g. a shorter timeout); replaces the default timeout. */
@@ -137,6 +141,10 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
   // Without a connection the call fails at once (spec timeout 100 s is for a slow network).
   if (!isOnline()) throw new ApiError(ClientErrorCode.network, ErrorText.offline);
 
+  const schemaLoading = typeof options.schema === 'function' ? options.schema() : undefined;
+  // A failed import is reported where it is awaited, not as an unhandled rejection.
+  schemaLoading?.catch(() => undefined);
+
   let response: Response;
   try {
     response = await fetch(url, {
@@ -182,10 +190,20 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
       envelope.data ?? null,
     );
   }
-  if (!options.schema) return envelope.data as T;
-  const parsed = options.schema.safeParse(envelope.data);
+  const schema = schemaLoading ? await loadedSchema(schemaLoading) : options.schema;
+  if (!schema || typeof schema === 'function') return envelope.data as T;
+  const parsed = schema.safeParse(envelope.data);
   if (!parsed.success) {
     throw new ApiError(ClientErrorCode.badResponse, 'Something went wrong. Please try again.');
   }
   return parsed.data;
+}
+
+/** A lazily imported schema; its chunk failing to load is a network failure like the call's. */
+async function loadedSchema<T>(loading: Promise<z.ZodType<T>>): Promise<z.ZodType<T>> {
+  try {
+    return await loading;
+  } catch {
+    throw new ApiError(ClientErrorCode.network, isOnline() ? ErrorText.network : ErrorText.offline);
+  }
 }

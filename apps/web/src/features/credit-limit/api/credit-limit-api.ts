@@ -1,16 +1,14 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-import {
-  acceptCreditLimitResponseSchema,
-  creditLimitResponseSchema,
-} from '@saral/contract/api/loan';
+import type { CreditLimit } from '@saral/contract/api/loan';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** The borrower's credit limit and a higher one waiting for their acceptance. */
 export const creditLimitQuery = () =>
   queryOptions({
     queryKey: ['credit-limit'],
-    queryFn: () => apiRequest(Calls.creditLimit, { schema: creditLimitResponseSchema }),
+    // Typed, not parsed: the offer is on Home, which loads no schema library (docs/web-bundle.md).
+    queryFn: () => apiRequest<CreditLimit>(Calls.creditLimit),
     // A repayment may unlock a tier at any time: ask again on every Home visit.
     staleTime: 0,
     // An offer that cannot be loaded is simply not shown; Home works without it.
@@ -24,6 +22,10 @@ export const acceptCreditLimitMutation = () =>
     mutationFn: (tier: number) =>
       apiRequest(Calls.acceptCreditLimit, {
         body: { tier },
-        schema: acceptCreditLimitResponseSchema,
+        // Loaded with the call (a tap on Home's offer), not with Home.
+        schema: () =>
+          import('@saral/contract/api/loan').then(
+            (module) => module.acceptCreditLimitResponseSchema,
+          ),
       }),
   });

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-import { DeviceDataType, type UploadDeviceInfo } from '@saral/contract/api/device';
+import type { UploadDeviceInfo } from '@saral/contract/api/device';
+import { DeviceDataType } from '@saral/contract/device-data-type';
 import { apiRequest } from '../../../shared/api/api-client';
 
 type NeedUploadItem = { type: string; needUpload: boolean };

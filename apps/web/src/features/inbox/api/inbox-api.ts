@@ -1,13 +1,11 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { Calls } from '@saral/contract/calls';
-import {
-  inboxResponseSchema,
-  markReadResponseSchema,
-  messagePreferencesSchema,
-  unreadCountResponseSchema,
-  type MessagePreferences,
-} from '@saral/contract/api/notifications';
+import type { MessagePreferences, UnreadCountResponse } from '@saral/contract/api/notifications';
 import { apiRequest } from '../../../shared/api/api-client';
+
+// Home's bell imports this file: the schemas load with the calls that check them, so Home itself
+// loads no schema library (docs/web-bundle.md).
+const schemas = () => import('@saral/contract/api/notifications');
 
 /** Messages per "Load more": a cheap phone's screen and a half. */
 export const INBOX_PAGE_SIZE = 10;
@@ -19,7 +17,7 @@ export const inboxQuery = () =>
     queryFn: ({ pageParam }) =>
       apiRequest(Calls.inbox, {
         query: { cursor: pageParam, limit: INBOX_PAGE_SIZE },
-        schema: inboxResponseSchema,
+        schema: () => schemas().then((module) => module.inboxResponseSchema),
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -32,7 +30,8 @@ export const inboxQuery = () =>
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: ['inbox', 'unread'],
-    queryFn: () => apiRequest(Calls.inboxUnread, { schema: unreadCountResponseSchema }),
+    // Typed, not parsed: the badge is on Home, the first screen after sign-in.
+    queryFn: () => apiRequest<UnreadCountResponse>(Calls.inboxUnread),
     staleTime: 0,
     // The bell is a hint, not a screen: a failed count shows no badge rather than a toast.
     meta: { errorDisplay: 'inline' },
@@ -43,14 +42,20 @@ export const markReadMutation = () =>
   mutationOptions({
     mutationKey: ['inbox', 'read'],
     mutationFn: (ids: number[]) =>
-      apiRequest(Calls.inboxMarkRead, { body: { ids }, schema: markReadResponseSchema }),
+      apiRequest(Calls.inboxMarkRead, {
+        body: { ids },
+        schema: () => schemas().then((module) => module.markReadResponseSchema),
+      }),
   });
 
 /** Whether the borrower receives offers (messages about loans always come). */
 export const messagePreferencesQuery = () =>
   queryOptions({
     queryKey: ['inbox', 'preferences'],
-    queryFn: () => apiRequest(Calls.messagePreferences, { schema: messagePreferencesSchema }),
+    queryFn: () =>
+      apiRequest(Calls.messagePreferences, {
+        schema: () => schemas().then((module) => module.messagePreferencesSchema),
+      }),
     meta: { errorDisplay: 'inline' },
   });
 
@@ -61,6 +66,6 @@ export const saveMessagePreferencesMutation = () =>
     mutationFn: (preferences: MessagePreferences) =>
       apiRequest(Calls.saveMessagePreferences, {
         body: preferences,
-        schema: messagePreferencesSchema,
+        schema: () => schemas().then((module) => module.messagePreferencesSchema),
       }),
   });
