@@ -2,8 +2,9 @@
 //
 // Measures, against a freshly started server with a throw-away database:
 //   1. bundle bytes: gzip size of the JS and CSS a mobile browser downloads for /login and /,
-//   2. the Lighthouse mobile performance score of /login, and whether Lighthouse 11 (the last
-//      version with the PWA category) finds the app installable,
+//   2. the Lighthouse mobile performance score of /login (with its total blocking time and layout
+//      shift), of / and of an order's detail signed in as the demo borrower, and whether
+//      Lighthouse 11 (the last version with the PWA category) finds the app installable,
 //   3. API throughput of GET /api1/home/v1/index next to a bare Fastify route.
 // Prints a table and writes bench/results.json. Each part runs on its own: one that fails is
 // reported (table + results.json errors) and the others still run. See bench/README.md.
@@ -24,6 +25,7 @@ import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { WEB_FIRST_SCREENS } from '../scripts/web-budget.mjs';
+import { withSignedInChromium } from './signed-in-chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
@@ -68,6 +70,15 @@ const METRICS = {
   homeCss: { metric: 'home CSS (gzip)', unit: 'KB', budget: null },
   // Issue 18's targets: the bench shows `no` until they are met.
   lighthouse: { metric: 'Lighthouse perf /login (mobile)', unit: 'score', budget: { min: 98 } },
+  lighthouseTbt: { metric: 'Lighthouse TBT /login', unit: 'ms', budget: { max: 100 } },
+  lighthouseCls: { metric: 'Lighthouse CLS /login', unit: 'CLS', budget: { max: 0 } },
+  // Signed in as the demo borrower (bench/signed-in-chromium.mjs): Home and their order's detail.
+  lighthouseHome: { metric: 'Lighthouse perf / signed in', unit: 'score', budget: { min: 98 } },
+  lighthouseOrder: {
+    metric: 'Lighthouse perf order detail',
+    unit: 'score',
+    budget: { min: 95 },
+  },
   // 1 when Lighthouse 11's installable-manifest audit (the whole "Installable" group) passes.
   pwaInstallable: { metric: 'PWA installable (Lighthouse 11)', unit: 'pass', budget: { min: 1 } },
   // Of the 5 audits in Lighthouse 11's "PWA optimized" group (splash screen, theme colour…).
@@ -107,9 +118,18 @@ async function main() {
         () => measureBundles(server.baseUrl, session),
       );
       // Lighthouse is best effort: its failure is reported but does not fail the run.
-      await report.step('lighthouse', [METRICS.lighthouse], () => runLighthouse(server.baseUrl), {
-        optional: true,
-      });
+      await report.step(
+        'lighthouse',
+        [METRICS.lighthouse, METRICS.lighthouseTbt, METRICS.lighthouseCls],
+        () => runLighthouse(server.baseUrl),
+        { optional: true },
+      );
+      await report.step(
+        'lighthouse signed in',
+        [METRICS.lighthouseHome, METRICS.lighthouseOrder],
+        () => runLighthouseSignedIn(server.baseUrl),
+        { optional: true },
+      );
       await report.step(
         'lighthouse pwa',
         [METRICS.pwaInstallable, METRICS.pwaOptimized],
@@ -500,21 +520,66 @@ async function gzipSizeOf(response, kind) {
 async function runLighthouse(baseUrl) {
   await assertAppShell(baseUrl);
   const cli = await ensureTool('lighthouse', TOOL_VERSIONS.lighthouse);
-  const lhr = await lighthouseReport(cli, baseUrl, 'performance', 'Lighthouse');
+  const lhr = await lighthouseReport(cli, `${baseUrl}/login`, 'performance', 'Lighthouse');
+  const figures = performanceFigures(lhr);
+  return {
+    values: {
+      [METRICS.lighthouse.metric]: figures.score,
+      [METRICS.lighthouseTbt.metric]: figures.totalBlockingTimeMs,
+      [METRICS.lighthouseCls.metric]: figures.cumulativeLayoutShift,
+    },
+    details: { lighthouseVersion: lhr.lighthouseVersion, ...figures },
+  };
+}
+
+/** The demo borrower (README, what the seed adds): one approved loan waiting for Get Money. */
+const DEMO_BORROWER_PHONE = '919876543210';
+
+/**
+ * Lighthouse on Home and on the order detail, signed in as the demo borrower: a Chromium whose
+ * profile holds the session, driven by Lighthouse over its DevTools port.
+ */
+async function runLighthouseSignedIn(baseUrl) {
+  await assertAppShell(baseUrl);
+  const cli = await ensureTool('lighthouse', TOOL_VERSIONS.lighthouse);
+  const session = await signIn(baseUrl, DEMO_BORROWER_PHONE);
+  const orders = await apiJson(`${baseUrl}/api1/order/v1/list`, {
+    headers: { token: session.token },
+  });
+  const orderId = orders.data?.[0]?.orderId;
+  if (!orderId) throw new Error('the demo borrower has no order to open');
+  return withSignedInChromium({ chromiumPath: CHROMIUM_PATH, baseUrl, session }, async (port) => {
+    const home = await lighthouseReport(cli, `${baseUrl}/`, 'performance', 'Lighthouse', port);
+    const detailUrl = `${baseUrl}/orders/${orderId}/detail`;
+    const detail = await lighthouseReport(cli, detailUrl, 'performance', 'Lighthouse', port);
+    // A page that sent the borrower back to /login measured the wrong screen.
+    for (const lhr of [home, detail]) {
+      if (new URL(lhr.finalDisplayedUrl).pathname === '/login')
+        throw new Error(`${lhr.requestedUrl} ended on /login: the session was not used`);
+    }
+    const figures = { home: performanceFigures(home), orderDetail: performanceFigures(detail) };
+    return {
+      values: {
+        [METRICS.lighthouseHome.metric]: figures.home.score,
+        [METRICS.lighthouseOrder.metric]: figures.orderDetail.score,
+      },
+      details: { lighthouseVersion: home.lighthouseVersion, orderId, ...figures },
+    };
+  });
+}
+
+/** The performance score and the metrics behind it, to see what moved when the score does. */
+function performanceFigures(lhr) {
   const score = lhr.categories?.performance?.score;
   if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
-  // The metrics behind the score, to see what moved when the score does.
   const audit = (id) => lhr.audits?.[id]?.numericValue ?? null;
   return {
-    values: { [METRICS.lighthouse.metric]: Math.round(score * 100) },
-    details: {
-      lighthouseVersion: lhr.lighthouseVersion,
-      firstContentfulPaintMs: audit('first-contentful-paint'),
-      largestContentfulPaintMs: audit('largest-contentful-paint'),
-      totalBlockingTimeMs: audit('total-blocking-time'),
-      cumulativeLayoutShift: audit('cumulative-layout-shift'),
-      speedIndexMs: audit('speed-index'),
-    },
+    score: Math.round(score * 100),
+    firstContentfulPaintMs: audit('first-contentful-paint'),
+    largestContentfulPaintMs: audit('largest-contentful-paint'),
+    totalBlockingTimeMs: audit('total-blocking-time'),
+    cumulativeLayoutShift: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
   };
 }
 
@@ -527,7 +592,7 @@ async function runLighthouse(baseUrl) {
 async function runLighthousePwa(baseUrl) {
   await assertAppShell(baseUrl);
   const cli = await ensureTool(LIGHTHOUSE_PWA.name, LIGHTHOUSE_PWA.version, LIGHTHOUSE_PWA.folder);
-  const lhr = await lighthouseReport(cli, baseUrl, 'pwa', 'Lighthouse 11');
+  const lhr = await lighthouseReport(cli, `${baseUrl}/login`, 'pwa', 'Lighthouse 11');
   const category = lhr.categories?.pwa;
   if (!category) throw new Error('Lighthouse 11 gave no PWA category');
   const group = (name) =>
@@ -559,10 +624,11 @@ async function runLighthousePwa(baseUrl) {
 }
 
 /**
- * Runs one Lighthouse category on /login (mobile form factor, headless Chromium) and returns
- * its report. `label` names the Lighthouse version in errors.
+ * Runs one Lighthouse category on `url` (mobile form factor, headless Chromium) and returns its
+ * report. `label` names the Lighthouse version in errors. With `port`, Lighthouse drives the
+ * Chromium already listening there (a signed-in profile) and keeps its storage.
  */
-async function lighthouseReport(cli, baseUrl, category, label) {
+async function lighthouseReport(cli, url, category, label, port) {
   const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), `saral-bench-lh-${category}-`));
   const outFile = path.join(outDir, 'report.json');
   try {
@@ -570,8 +636,10 @@ async function lighthouseReport(cli, baseUrl, category, label) {
       process.execPath,
       [
         cli,
-        `${baseUrl}/login`,
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        url,
+        ...(port
+          ? [`--port=${port}`, '--disable-storage-reset']
+          : [`--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`]),
         `--only-categories=${category}`,
         '--form-factor=mobile',
         '--output=json',
