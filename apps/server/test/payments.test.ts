@@ -18,10 +18,10 @@ import {
   type PaymentLinkProvider,
 } from '../src/domains/payments/payment-provider';
 import { paymentRoutes, paymentWebhookRoutes } from '../src/domains/payments/payment-routes';
+import type { PaymentMoney } from '../src/domains/payments/payment-model';
 import {
   PaymentMessage,
   createPaymentService,
-  type PaymentMoney,
   type PaymentService,
 } from '../src/domains/payments/payment-service';
 import { sandboxCheckoutRoutes } from '../src/domains/payments/sandbox-checkout-routes';

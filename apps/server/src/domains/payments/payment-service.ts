@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentStatus } from '@saral/contract/api/money';
 import { ErrorCode } from '@saral/contract/error-codes';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { AppError, failed, notFound } from '../../shared/app-error';
 import { addSeconds, type Clock } from '../../shared/clock';
-import { REPAYABLE_STATES, type Repayment } from '../orders/repayment';
+import { REPAYABLE_STATES } from '../orders/repayment';
 import { createServicingRepository, type PaymentOrderRow } from '../orders/servicing-repository';
 import { PaymentProviderError, type PaymentLinkProvider } from './payment-provider';
 import { paymentStatusOf } from './payment-status';
 import { WebhookMessage, createWebhookHandler } from './payment-webhooks';
+import {
+  paymentReturnPath,
+  type CheckoutView,
+  type LinkPurpose,
+  type PaymentMoney,
+} from './payment-model';
 
 export const LINK_TTL_SECONDS = 60 * 60;
 /** A link is handed out again only while the borrower still has this long to pay through it. */
@@ -24,26 +30,6 @@ export const PaymentMessage = {
   badSignature: WebhookMessage.badSignature,
 } as const;
 
-/**
- * What payments need from the order's money (the ledger), injected so this domain does not
- * depend on how balances are kept.
- */
-export type PaymentMoney = {
-  /** What the borrower owes now, in paise. */
-  outstandingPaise(orderId: number): Promise<number>;
-  /** Credits a payment inside the webhook's transaction; caps anything above the outstanding. */
-  applyPayment(tx: Queryable, payment: Repayment): Promise<void>;
-  /** Credits an extension fee; without it the money is applied as a repayment, never dropped. */
-  applyExtensionFee?(tx: Queryable, payment: Repayment & { extensionId: number }): Promise<unknown>;
-  /** Keeps a payment nobody owed (a paid link paid again) whole as the borrower's credit. */
-  applyOverpayment(tx: Queryable, payment: Repayment): Promise<unknown>;
-  /** Closes the loan with a cooling-off exit priced when its link was made (`requestedAt`). */
-  applyCoolingOffExit?(tx: Queryable, payment: Repayment & { requestedAt: Date }): Promise<unknown>;
-};
-
-/** What a link collects: everything owed, an extension's fee, or a cooling-off exit. */
-export type LinkPurpose = 'repayment' | 'extension' | 'cooling_off';
-
 export type PaymentServiceDeps = {
   db: Database;
   provider: PaymentLinkProvider;
@@ -53,22 +39,6 @@ export type PaymentServiceDeps = {
   /** Origin the gateway sends the browser back to; '' keeps the return URL relative. */
   publicBaseUrl?: string;
 };
-
-export type CheckoutView = {
-  linkId: string;
-  providerLinkId: string;
-  orderId: number;
-  orderNo: string;
-  productName: string;
-  purpose: LinkPurpose;
-  description: string;
-  amountPaise: number;
-  status: 'created' | 'paid' | 'cancelled' | 'expired';
-};
-
-/** The borrower app's page the gateway sends the browser back to after a payment. */
-export const paymentReturnPath = (orderId: number, linkId: string) =>
-  `/orders/${orderId}/payment/${linkId}`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import { paiseToRupees } from '@saral/contract/money';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../shared/app-error';
 import { createServicingRepository } from '../orders/servicing-repository';
-import type { CheckoutView, LinkPurpose } from './payment-service';
+import type { CheckoutView, LinkPurpose } from './payment-model';
 
 /**
  * Where the payment through one of the borrower's links stands, for the app's outcome page:

@@ -9,7 +9,7 @@ import {
   type PaymentWebhookEvent,
   type WebhookHeaders,
 } from './payment-provider';
-import type { LinkPurpose, PaymentMoney } from './payment-service';
+import type { LinkPurpose, PaymentMoney } from './payment-model';
 
 /** What one webhook delivery did; 'credited' and 'overpaid' moved money. */
 export type WebhookOutcome =

@@ -4,7 +4,8 @@ import { formatRupees, paiseToRupees } from '@saral/contract/money';
 import { withZod } from '../../shared/zod-app';
 import type { PaymentWebhookStatus } from './payment-provider';
 import { PAYMENT_WEBHOOK_BASE } from './payment-routes';
-import { paymentReturnPath, type CheckoutView, type PaymentService } from './payment-service';
+import { paymentReturnPath, type CheckoutView } from './payment-model';
+import type { PaymentService } from './payment-service';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentProvider } from './sandbox-payment-provider';
 
 export type SandboxCheckoutOptions = { payments: PaymentService; sandbox: SandboxPaymentProvider };
