@@ -1,4 +1,4 @@
-import { Calls } from '@saral/contract/calls';
+import { StartCalls } from '@saral/contract/start-calls';
 import { apiRequest, webUuid } from '../api/api-client';
 import { sessionStore } from '../session/session-store';
 import { createTracker, type Tracker } from './tracker';
@@ -11,7 +11,7 @@ export function startTracking(): void {
   if (tracker) return;
   try {
     tracker = createTracker({
-      loadConfig: () => apiRequest(Calls.trackingConfig),
+      loadConfig: () => apiRequest(StartCalls.trackingConfig),
       // Each batch goes as the session it was recorded under (see tracking-upload.ts).
       send: uploadTrackedBatch,
       beacon: beaconTrackedBatch,
