@@ -6,7 +6,7 @@ import {
   isValidLoginOtp,
   isValidPhone,
   toWirePhone,
-} from '@saral/contract/field-rules';
+} from '@saral/contract/sign-in-rules';
 import { BrandHeader } from '../../../shared/ui/brand-header';
 import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { startSession } from '../../../shared/session/start-session';
