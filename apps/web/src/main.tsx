@@ -4,7 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadTracking, startTracking } from './shared/tracking/start-tracking';
+import { startTracking } from './shared/tracking/start-tracking';
 import { installPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
 import { startMarketing } from './shared/marketing/marketing-start';
@@ -13,7 +13,7 @@ import { startLanguage } from './shared/i18n/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // Before the first render, so the first page view and clicks are not missed (queued until the
-// tracker loads, after the first render).
+// tracker loads, once the first screen has rendered: start-tracking.ts).
 startTracking();
 // Chrome offers installation once, early: keep the offer for Home's Install banner.
 installPrompt.listen(window);
@@ -21,11 +21,10 @@ registerServiceWorker();
 // Before the router can rewrite the landing address: keeps the attribution referrer.
 startMarketing();
 // The remembered (or the phone's) language is ready before the first screen shows.
-void startLanguage().then(() => {
+void startLanguage().then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  );
-  loadTracking();
-});
+  ),
+);

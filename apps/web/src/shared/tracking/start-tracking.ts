@@ -6,8 +6,9 @@ import type { createAppTracker } from './app-tracker';
 /**
  * Page and click tracking starts in two steps, so its code (about 3 KB) is not on the first
  * screen's critical path (docs/web-bundle.md): before the first render, a light recorder queues
- * page views and clicks with their time and session; once the screen has rendered, the tracker
- * loads and takes the queue, in order, then records by itself.
+ * page views and clicks with their time and session; the first page view (the first screen has
+ * rendered) loads the tracker when the browser is idle, which takes the queue, in order, then
+ * records by itself.
  */
 
 type QueuedEvent =
@@ -43,7 +44,7 @@ export function startTracking(): void {
   document.addEventListener('click', onEarlyClick, true);
 }
 
-/** Loads the tracker when the browser is idle; the app calls it right after the first render. */
+/** Loads the tracker when the browser is idle (once; again when back online after a failure). */
 export function loadTracking(): void {
   if (!started || tracker || loading) return;
   loading = true;
@@ -75,8 +76,10 @@ function takeOver(loaded: { createAppTracker: typeof createAppTracker }) {
   void tracker.start();
 }
 
-/** Records a page view; the page-view hook calls it on every navigation. */
+/** Records a page view; the page-view hook calls it on every navigation, after it rendered. */
 export function trackPageView(pathname: string, unknownRoute = false): void {
-  if (tracker) tracker.pageView(pathname, unknownRoute);
-  else if (started) enqueue({ kind: 'page', pathname, unknownRoute, moment: momentNow() });
+  if (tracker) return tracker.pageView(pathname, unknownRoute);
+  if (!started) return;
+  enqueue({ kind: 'page', pathname, unknownRoute, moment: momentNow() });
+  loadTracking();
 }
