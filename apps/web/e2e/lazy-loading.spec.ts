@@ -39,6 +39,13 @@ test('the login screen downloads no code that only later screens use', async ({ 
     // The query library and its layout (every screen but this one), and zod (docs/web-bundle.md).
     'query',
     'schemas',
+    // The kit's Button and Input (the login screen draws its own), the table of every call, the
+    // other field rules and the state drawings.
+    '/button-',
+    'CloseCircleFill',
+    '/calls-',
+    'field-rules',
+    'state-art',
   ];
   for (const chunk of laterScreens) {
     expect(
@@ -46,6 +53,9 @@ test('the login screen downloads no code that only later screens use', async ({ 
       chunk,
     ).toEqual([]);
   }
+  // Tracking loads once the screen has rendered (its first page view), not with it.
+  const tracker = scripts.findIndex((path) => path.includes('app-tracker'));
+  expect(tracker).toBeGreaterThan(scripts.findIndex((path) => path.includes('login-route')));
 });
 
 test('Home, the first screen after sign-in, loads no schema library', async ({ page }) => {

@@ -12,7 +12,8 @@ import { startLanguage } from './shared/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// Before the first render, so the first page view and clicks are not missed.
+// Before the first render, so the first page view and clicks are not missed (queued until the
+// tracker loads, once the first screen has rendered: start-tracking.ts).
 startTracking();
 // Chrome offers installation once, early: keep the offer for Home's Install banner.
 installPrompt.listen(window);

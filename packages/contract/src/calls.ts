@@ -1,24 +1,25 @@
 /**
  * Every call of the API: method and path below the /api1 base. Kept apart from the zod schemas
- * so a screen can name a call without loading the schema library.
+ * so a screen can name a call without loading the schema library. The calls of the web app's
+ * start and sign-in are defined in start-calls.ts, so its first screen loads them without this
+ * table; `Calls` names them in their place.
  */
+import { StartCalls } from './start-calls';
+
 export type Call = { readonly method: 'GET' | 'POST'; readonly path: string };
 
 export const Calls = {
-  /** ?phone=91XXXXXXXXXX — sends a login one-time code by SMS. */
-  sendCode: { method: 'GET', path: '/sms/v1/sendCode' },
+  sendCode: StartCalls.sendCode,
   /** ?phone=91XXXXXXXXXX — the promotion page's code request; the code signs in with `login`. Not named in the spec. */
   promotionSendCode: { method: 'GET', path: '/sms/v1/promotion/sendCode' },
-  /** {phone, code} → {token, isRegister}; creates the borrower on first use. */
-  login: { method: 'POST', path: '/user/v1/login' },
+  login: StartCalls.login,
   /** Native app login with the app's own session token (appToken) → {token}; no token header. */
   nativeAppLogin: { method: 'POST', path: '/user/v1/user-login' },
   /** Native login signed with the shared secret → {token, isRegister}; no token header. */
   nativeSignedLogin: { method: 'POST', path: '/tripartite/v1/user-login' },
   /** Revokes the session of the token header (Quit). */
   logout: { method: 'POST', path: '/user/v1/logout' },
-  /** The borrower's language (en or hi) in their profile, for server messages. Not named in the spec. */
-  setLanguage: { method: 'POST', path: '/user/v1/language' },
+  setLanguage: StartCalls.setLanguage,
   /** Account: name, masked phone and which verification steps are done. Not named in the spec. */
   accountOverview: { method: 'GET', path: '/user/v1/account' },
   /** Download my data: the borrower's own data as JSON. Not named in the spec. */
@@ -45,16 +46,12 @@ export const Calls = {
   privacyPolicy: { method: 'GET', path: '/client/v1/privacy-policy' },
   /** Public: the terms of use, naming the lender of the setting. Not named in the spec. */
   termsOfUse: { method: 'GET', path: '/client/v1/terms-of-use' },
-  /** Marketing pixel id and attribution token (null when not configured); no session needed. */
-  marketingConfig: { method: 'GET', path: '/client/v1/marketing-config' },
-  /** ?code — public: is the landing link's campaign iOS-only, and its h5 site. Not named in the spec. */
-  campaign: { method: 'GET', path: '/client/v1/campaign' },
+  marketingConfig: StartCalls.marketingConfig,
+  campaign: StartCalls.campaign,
   /** One tracking event. */
   trackEvent: { method: 'POST', path: '/burying-point/v2/burying-point' },
-  /** Tracking settings loaded at start-up. */
-  trackingConfig: { method: 'GET', path: '/burying-point/burying-point/get-buried-config' },
-  /** A batch of cached tracking events. */
-  saveTrackedEvents: { method: 'POST', path: '/burying-point/burying-point/save-buried-point' },
+  trackingConfig: StartCalls.trackingConfig,
+  saveTrackedEvents: StartCalls.saveTrackedEvents,
   /** Which device data the server wants now. */
   needUpload: { method: 'POST', path: '/device/v1/needUpload' },
   /** Device data upload (location). */
@@ -168,11 +165,8 @@ export const SMS_OUTBOX_PATH = '/dev/sms-outbox';
 /** Development only, outside /api1: the latest sandbox WhatsApp messages to a phone. */
 export const WHATSAPP_OUTBOX_PATH = '/dev/whatsapp-outbox';
 
-/** Calls sent without the token header (spec section 6): the two native user-login variants. */
-export const TOKENLESS_PATHS: readonly string[] = [
-  '/user/v1/user-login',
-  '/tripartite/v1/user-login',
-];
+// Kept with the first screen's calls (start-calls.ts); named here as before.
+export { TOKENLESS_PATHS } from './start-calls';
 
 /** The operator API, outside the borrower's /api1 (its own credentials and roles). */
 export const OPERATOR_API_BASE = '/ops/v1';

@@ -1,11 +1,5 @@
-import {
-  AADHAAR_DIGITS,
-  BANK_ACCOUNT_MAX_EXCLUSIVE,
-  COUNTRY_CODE,
-  LOGIN_OTP_LENGTH,
-  PAN_LENGTH,
-  PHONE_DIGITS,
-} from './constants';
+import { AADHAAR_DIGITS, BANK_ACCOUNT_MAX_EXCLUSIVE, PAN_LENGTH } from './constants';
+import { SignInMessage } from './sign-in-rules';
 
 /**
  * Field rules, written once, free of zod so the login screen stays light. Forms use these
@@ -14,9 +8,9 @@ import {
  */
 
 export const FieldMessage = {
-  phone: 'Please Enter correct Phone Number',
-  otp: 'Please Enter Correct OTP',
-  agreement: 'Please agree with Loan Guarantee Agreement.',
+  phone: SignInMessage.phone,
+  otp: SignInMessage.otp,
+  agreement: SignInMessage.agreement,
   aadhaarMissing: 'Please Input IDcard No.',
   aadhaarInvalid: 'Please enter a valid 12-digit Aadhaar number',
   panMissing: 'Please Input Pan Id. ',
@@ -32,51 +26,16 @@ export const FieldMessage = {
   contactOwnNumber: 'This is your own number. Enter the number of someone who knows you',
 } as const;
 
-/** Keeps only the digits of what was typed, cut to `max` characters. */
-export function digitsOnly(input: string, max?: number): string {
-  const digits = input.replace(/\D+/g, '');
-  return max === undefined ? digits : digits.slice(0, max);
-}
-
-/**
- * Prefixes people type or paste in front of a mobile number: international (0091, and +91
- * read as 91), domestic trunk (0), and the mixed forms 091 and +91 0.
- */
-const PHONE_PREFIXES = ['0091', '091', `${COUNTRY_CODE}0`, COUNTRY_CODE, '0'] as const;
-
-/**
- * The 10 local digits of a typed or pasted mobile number: '+91 98765 43210' and
- * '098765-43210' give '9876543210'. A prefix is dropped only when more than 10 digits were
- * given and exactly 10 remain, so an 11th digit typed after a number starting 91 is cut
- * off instead of eating the number's own first digits.
- */
-export function localPhoneDigits(input: string): string {
-  const digits = digitsOnly(input);
-  if (digits.length > PHONE_DIGITS) {
-    for (const prefix of PHONE_PREFIXES) {
-      if (digits.startsWith(prefix) && digits.length - prefix.length === PHONE_DIGITS) {
-        return digits.slice(prefix.length);
-      }
-    }
-  }
-  return digits.slice(0, PHONE_DIGITS);
-}
-
-/** Indian mobile numbers: 10 digits, starting 6 to 9. */
-export const PHONE_PATTERN = new RegExp(`^[6-9]\\d{${PHONE_DIGITS - 1}}$`);
-export function isValidPhone(localDigits: string): boolean {
-  return PHONE_PATTERN.test(localDigits);
-}
-
-/** The wire form of a phone number: 91 followed by the 10 local digits. */
-export function toWirePhone(localDigits: string): string {
-  return `${COUNTRY_CODE}${localDigits}`;
-}
-
-export const LOGIN_OTP_PATTERN = new RegExp(`^\\d{${LOGIN_OTP_LENGTH}}$`);
-export function isValidLoginOtp(code: string): boolean {
-  return LOGIN_OTP_PATTERN.test(code);
-}
+// The sign-in rules live in sign-in-rules.ts (the login screen loads them alone); named here too.
+export {
+  digitsOnly,
+  localPhoneDigits,
+  PHONE_PATTERN,
+  isValidPhone,
+  toWirePhone,
+  LOGIN_OTP_PATTERN,
+  isValidLoginOtp,
+} from './sign-in-rules';
 
 // Verhoeff check digit tables (dihedral group D5), used by UIDAI for the Aadhaar number.
 const VERHOEFF_D = [

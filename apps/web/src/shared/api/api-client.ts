@@ -2,7 +2,7 @@ import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/error-codes';
 import { NativeDeviceHeader, RequestHeader } from '@saral/contract/headers';
 import { languageStore } from '../i18n/language';
-import { TOKENLESS_PATHS } from '@saral/contract/calls';
+import { TOKENLESS_PATHS } from '@saral/contract/start-calls';
 import type { z } from 'zod';
 import { webConfig } from '../config';
 import { osName } from '../device/platform';

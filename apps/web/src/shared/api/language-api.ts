@@ -1,4 +1,4 @@
-import { Calls } from '@saral/contract/calls';
+import { StartCalls } from '@saral/contract/start-calls';
 import type { Language } from '../i18n/language';
 import { apiRequest } from './api-client';
 
@@ -7,5 +7,5 @@ import { apiRequest } from './api-client';
  * language stored) is not read, so no schema: it would put zod objects on the login page.
  */
 export function saveProfileLanguage(language: Language) {
-  return apiRequest<{ language: Language }>(Calls.setLanguage, { body: { language } });
+  return apiRequest<{ language: Language }>(StartCalls.setLanguage, { body: { language } });
 }

@@ -1,4 +1,4 @@
-import { Calls } from '@saral/contract/calls';
+import { StartCalls } from '@saral/contract/start-calls';
 // Types only: the sign-in screens must not load the schema library.
 import type { LoginRequest, LoginResponse } from '@saral/contract/api/session';
 import { apiRequest } from './api-client';
@@ -8,4 +8,4 @@ import { apiRequest } from './api-client';
  * free of the query library, which the login page does without (docs/web-bundle.md).
  */
 export const logIn = (request: LoginRequest) =>
-  apiRequest<LoginResponse>(Calls.login, { body: request });
+  apiRequest<LoginResponse>(StartCalls.login, { body: request });

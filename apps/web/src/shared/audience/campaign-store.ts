@@ -1,6 +1,6 @@
 import type { PublicCampaign } from '@saral/contract/api/campaign';
 import { CAMPAIGN_QUERY_KEYS, normaliseCampaignCode } from '@saral/contract/campaign-code';
-import { Calls } from '@saral/contract/calls';
+import { StartCalls } from '@saral/contract/start-calls';
 import { apiRequest } from '../api/api-client';
 
 /**
@@ -118,7 +118,7 @@ export function loadCampaign(code: string): Promise<PublicCampaign | null> {
       () => lookup.abort(new DOMException('The campaign lookup took too long', 'TimeoutError')),
       CAMPAIGN_LOOKUP_TIMEOUT_MS,
     );
-    pending = apiRequest<unknown>(Calls.campaign, { query: { code }, signal: lookup.signal })
+    pending = apiRequest<unknown>(StartCalls.campaign, { query: { code }, signal: lookup.signal })
       .then((answer) => {
         if (!isPublicCampaign(answer)) return null;
         const campaign = { code: answer.code, iosOnly: answer.iosOnly, iosH5Url: answer.iosH5Url };

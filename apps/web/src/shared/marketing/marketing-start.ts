@@ -1,5 +1,5 @@
 import type { MarketingConfig } from '@saral/contract/api/marketing';
-import { Calls } from '@saral/contract/calls';
+import { StartCalls } from '@saral/contract/start-calls';
 import { apiRequest } from '../api/api-client';
 import { rememberAttributionReferrer } from './attribution-referrer';
 
@@ -9,7 +9,7 @@ import { rememberAttributionReferrer } from './attribution-referrer';
  */
 export function startMarketing(): void {
   rememberAttributionReferrer(location.search);
-  apiRequest<unknown>(Calls.marketingConfig)
+  apiRequest<unknown>(StartCalls.marketingConfig)
     .then((data) => {
       const config = asMarketingConfig(data);
       if (!config?.metaPixelId && !config?.adjustAppToken) return;

@@ -1,6 +1,7 @@
 import type { TrackingConfig } from '@saral/contract/api/tracking';
 import { pageNameOf } from './page-name';
 import { createTrackingCache, type CachedEvent } from './tracking-cache';
+import { trackAttributeOf } from './tracked-click';
 import {
   batchOfEvents,
   nextGroup,
@@ -38,6 +39,12 @@ export type TrackerDependencies = {
   /** How long to wait before asking for the config again when it could not be loaded. */
   configRetryMs?: number;
 };
+
+/**
+ * When an event happened and the session token then: now, or earlier for the events queued while
+ * the tracker loaded (start-tracking.ts).
+ */
+export type EventMoment = { time: number; token: string | null };
 
 /** The server refuses larger batches (MAX_TRACKING_BATCH of the contract). */
 const MAX_BATCH = 200;
@@ -89,14 +96,18 @@ export function createTracker(deps: TrackerDependencies) {
     if (cached >= batchLimit() && !uploadFailed) void flush();
   }
 
-  function record(behavior: string, value: string, pageName: string) {
+  const momentNow = (): EventMoment => ({ time: now(), token: deps.session.token() });
+
+  function record(behavior: string, value: string, pageName: string, moment: EventMoment) {
+    // An event queued before a sign-in or sign-out still goes as the session it happened in.
+    rememberToken(moment.token);
     const event = {
       eventId: newId(),
       pageName,
       behavior,
       value,
-      eventTime: now(),
-      sessionKey: sessionKeyOf(deps.session.token()),
+      eventTime: moment.time,
+      sessionKey: sessionKeyOf(moment.token),
     };
     if (config) keep(event);
     else if (early.length < EARLY_EVENTS_LIMIT) early.push(event);
@@ -228,15 +239,14 @@ export function createTracker(deps: TrackerDependencies) {
     }
   }
 
+  /** A click on an element marked `data-track` (its attribute), on the page at `pathname`. */
+  function click(attribute: string | null, pathname: string, moment = momentNow()) {
+    const value = trackValueOf(attribute);
+    if (value) record(TrackBehavior.click, value, currentPage || pageNameOf(pathname), moment);
+  }
+
   function onClick(event: Event) {
-    const target = event.target;
-    const element =
-      target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
-    const tracked = element?.closest('[data-track]');
-    if (!tracked) return;
-    // Only the attribute is recorded: never what a field holds.
-    const value = trackValueOf(tracked.getAttribute('data-track'));
-    if (value) record(TrackBehavior.click, value, currentPage || pageNameOf(location.pathname));
+    click(trackAttributeOf(event.target), location.pathname);
   }
 
   function onOnline() {
@@ -282,11 +292,12 @@ export function createTracker(deps: TrackerDependencies) {
       clearTimeout(configRetryTimer);
     },
     /** One page view; `value` is the page the visitor came from ('' on arrival). */
-    pageView(pathname: string, unknownRoute = false) {
+    pageView(pathname: string, unknownRoute = false, moment = momentNow()) {
       const previous = currentPage;
       currentPage = pageNameOf(pathname, unknownRoute);
-      record(TrackBehavior.pageView, previous, currentPage);
+      record(TrackBehavior.pageView, previous, currentPage, moment);
     },
+    click,
     flush,
   };
 }

@@ -1,4 +1,4 @@
-import { Calls } from '@saral/contract/calls';
+import { StartCalls } from '@saral/contract/start-calls';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/error-codes';
 import { RequestHeader } from '@saral/contract/headers';
@@ -6,7 +6,7 @@ import { requestHeaders } from '../api/api-client';
 import { sessionStore } from '../session/session-store';
 import type { TrackingBatch } from './tracking-events';
 
-const SAVE_PATH = Calls.saveTrackedEvents.path;
+const SAVE_PATH = StartCalls.saveTrackedEvents.path;
 const saveUrl = () => `${API_BASE_PATH}${SAVE_PATH}`;
 
 /** The app's headers, with the token of the batch's session (none when null) in place of ours. */

@@ -1,4 +1,3 @@
-import Input from 'antd-mobile/es/components/input';
 import { useMessages } from '../i18n/i18n';
 import { shellMessages } from '../i18n/shell/en';
 
@@ -16,14 +15,16 @@ export function PhoneNumberField({ value, onChange }: PhoneNumberFieldProps) {
       <span className="field__label">{t.mobileNumber}</span>
       <span className="field__control">
         <span className="field__prefix">+91</span>
-        <Input
+        {/* A plain input drawn as the kit's Input: the login screen loads little (docs/web-bundle.md). */}
+        <input
+          className="field__input"
           aria-label={t.mobileNumber}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t.mobileNumberPlaceholder}
           value={value}
-          onChange={onChange}
+          onChange={(event) => onChange(event.target.value)}
         />
       </span>
     </label>

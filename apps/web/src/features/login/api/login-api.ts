@@ -1,4 +1,4 @@
-import { Calls } from '@saral/contract/calls';
+import { StartCalls } from '@saral/contract/start-calls';
 import { apiRequest } from '../../../shared/api/api-client';
 
 // The sign-in itself is shared with the promotion page: see shared/api/login-api. The login page
@@ -6,4 +6,4 @@ import { apiRequest } from '../../../shared/api/api-client';
 
 /** Sends a login code by SMS (phone with the 91 prefix). */
 export const sendLoginCode = (wirePhone: string) =>
-  apiRequest<null>(Calls.sendCode, { query: { phone: wirePhone } });
+  apiRequest<null>(StartCalls.sendCode, { query: { phone: wirePhone } });

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_DIGITS } from '@saral/contract/constants';
 import {
@@ -8,7 +6,7 @@ import {
   isValidLoginOtp,
   isValidPhone,
   toWirePhone,
-} from '@saral/contract/field-rules';
+} from '@saral/contract/sign-in-rules';
 import { BrandHeader } from '../../../shared/ui/brand-header';
 import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { startSession } from '../../../shared/session/start-session';
@@ -20,6 +18,7 @@ import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { safeRedirectTarget } from '../redirect-target';
 import { fill, useMessages } from '../../../shared/i18n/i18n';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { PrimaryButton } from '../../../shared/ui/primary-button';
 import { loginMessages } from '../i18n/en';
 import { sendChosenLanguage } from '../send-chosen-language';
 
@@ -94,14 +93,16 @@ export function LoginPage() {
         <label className="field">
           <span className="field__label">{t.codeLabel}</span>
           <span className="field__control">
-            <Input
+            {/* Plain elements, not the kit's Input and Button: /login loads little (docs/web-bundle.md). */}
+            <input
+              className="field__input"
               aria-label={t.codeLabel}
               type="tel"
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder={t.codePlaceholder}
               value={code}
-              onChange={(value) => setCode(digitsOnly(value, LOGIN_OTP_LENGTH))}
+              onChange={(event) => setCode(digitsOnly(event.target.value, LOGIN_OTP_LENGTH))}
             />
             <button
               type="button"
@@ -126,17 +127,15 @@ export function LoginPage() {
           </p>
         )}
 
-        <Button
+        <PrimaryButton
           type="submit"
-          color="primary"
-          size="large"
-          block
+          large
           data-track="login"
           disabled={!canLogin}
           loading={signIn.isPending}
         >
           {t.login}
-        </Button>
+        </PrimaryButton>
 
         <div className="login-form__agreement">
           <span className="checkbox-hit">

@@ -1,4 +1,4 @@
-import { FieldMessage } from '@saral/contract/field-rules';
+import { SignInMessage } from '@saral/contract/sign-in-rules';
 import { i18n } from '../../../shared/i18n/i18n';
 
 /** The sign-in screen's English texts (spec sections 2, 4 and 5). */
@@ -21,8 +21,8 @@ export const en = {
   agreementAnd: ' and the ',
   termsLink: 'Terms of Use',
   agreementEnd: '.',
-  phoneInvalid: FieldMessage.phone,
-  agreementMissing: FieldMessage.agreement,
+  phoneInvalid: SignInMessage.phone,
+  agreementMissing: SignInMessage.agreement,
 };
 
 export const loginMessages = i18n('login', en);
