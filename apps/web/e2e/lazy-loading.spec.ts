@@ -76,3 +76,28 @@ test('Home, the first screen after sign-in, loads no schema library', async ({ p
   // zod's chunk (docs/web-bundle.md): Home's replies are typed, not parsed, in the browser.
   expect(scripts.filter((path) => path.includes('schemas'))).toEqual([]);
 });
+
+test('Home draws its cards with its content: nothing shifts when the location question comes', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signInThroughUi(page, randomPhone());
+  await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Confirm you are in India' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Saral Quick' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts).toEqual([]);
+});

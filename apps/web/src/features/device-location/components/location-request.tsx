@@ -28,32 +28,44 @@ export function LocationRequest() {
     // Sent: Home stops asking for now.
     onSuccess: () => queryClient.setQueryData(serverWantsGpsQuery().queryKey, false),
   });
-  const [asking, setAsking] = useState(false);
+  // Once answered (here or before), the question never returns.
+  const [answeredNow, setAnsweredNow] = useState(false);
+  const savedAnswer = locationAnswer(phone);
+  // Worked out while rendering, not in an effect: the card comes in the same frame as the rest of
+  // Home's content instead of pushing it down a moment later (a layout shift).
+  const asking =
+    !answeredNow &&
+    locationStep({
+      serverWantsGps,
+      geolocationSupported: geolocationSupported(),
+      answer: savedAnswer,
+      permission: 'unknown',
+    }) === 'ask';
 
   useEffect(() => {
+    // Only a borrower who allowed before needs the permission state (reading it never prompts):
+    // while the browser still grants it, the location is refreshed without asking.
+    // (Not after allowing here: that answer sends the location itself.)
+    if (savedAnswer !== 'allowed' || answeredNow) return;
     let cancelled = false;
-    const answer = locationAnswer(phone);
     void (async () => {
-      // Only a borrower who allowed before needs the permission state (reading it never prompts).
-      const permission = answer === 'allowed' ? await geolocationPermission() : 'unknown';
+      const permission = await geolocationPermission();
       const step = locationStep({
         serverWantsGps,
         geolocationSupported: geolocationSupported(),
-        answer,
+        answer: savedAnswer,
         permission,
       });
-      if (cancelled) return;
-      setAsking(step === 'ask');
-      if (step === 'refresh') void sendLocation(uploadGps);
+      if (!cancelled && step === 'refresh') void sendLocation(uploadGps);
     })();
     return () => {
       cancelled = true;
     };
-  }, [phone, serverWantsGps, uploadGps]);
+  }, [answeredNow, savedAnswer, serverWantsGps, uploadGps]);
 
   const answer = (allowed: boolean) => {
     saveLocationAnswer(phone, allowed ? 'allowed' : 'declined');
-    setAsking(false);
+    setAnsweredNow(true);
     if (allowed) void sendLocation(uploadGps);
   };
 

@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
   InProgressOrderCard as Order,
@@ -31,6 +31,7 @@ export function HomePage({
   const navigate = useNavigate();
   const home = useQuery(homeIndexQuery());
   const t = useMessages(homeMessages);
+  const settled = useFirstLoadsSettled();
 
   // One Apply at a time: taps while the campaign lookup runs must not start more lookups or
   // navigations. A ref, because taps can come before React re-renders with the pending state.
@@ -72,9 +73,11 @@ export function HomePage({
       </section>
       <IosInstallGuide />
       <InstallAppBanner />
-      {notice}
+      {/* Mounted at once (their calls start with Home's), shown with the content: a card that
+          came later would push the loans and products down under the borrower's thumb. */}
+      <div hidden={!settled && !home.isError}>{notice}</div>
 
-      {home.isPending ? (
+      {home.isPending || (!settled && !home.isError) ? (
         <div className="stack">
           <Skeleton.Paragraph lineCount={4} animated />
           <Skeleton.Paragraph lineCount={4} animated />
@@ -110,4 +113,25 @@ export function HomePage({
       )}
     </main>
   );
+}
+
+/** The longest Home holds its content back for the cards composed into it. */
+const FIRST_LOADS_WAIT_MS = 1500;
+
+/**
+ * True once no call of the screen is loading for the first time (a refresh of data already shown
+ * does not count), or after FIRST_LOADS_WAIT_MS whatever is still loading: Home then shows its
+ * content and its cards together, in one frame.
+ */
+function useFirstLoadsSettled(): boolean {
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  // Once shown, the content stays: a call that starts later never brings the skeleton back.
+  const [shown, setShown] = useState(false);
+  if (firstLoads === 0 && !shown) setShown(true);
+  useEffect(() => {
+    if (shown) return;
+    const timer = setTimeout(() => setShown(true), FIRST_LOADS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return shown || firstLoads === 0;
 }
