@@ -92,6 +92,11 @@ test('Home draws its cards with its content: nothing shifts when the location qu
         shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // The question's call answers after Home's own: the order that made the cards jump.
+  await page.route('**/api1/device/v1/needUpload', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Confirm you are in India' })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Saral Quick' })).toBeVisible();

@@ -31,7 +31,7 @@ export function HomePage({
   const navigate = useNavigate();
   const home = useQuery(homeIndexQuery());
   const t = useMessages(homeMessages);
-  const settled = useFirstLoadsSettled();
+  const settled = useFirstLoadsSettled(!home.isPending);
 
   // One Apply at a time: taps while the campaign lookup runs must not start more lookups or
   // navigations. A ref, because taps can come before React re-renders with the pending state.
@@ -119,19 +119,20 @@ export function HomePage({
 const FIRST_LOADS_WAIT_MS = 1500;
 
 /**
- * True once no call of the screen is loading for the first time (a refresh of data already shown
- * does not count), or after FIRST_LOADS_WAIT_MS whatever is still loading: Home then shows its
- * content and its cards together, in one frame.
+ * True once Home's own reply is in and no other call of the screen is loading for the first time
+ * (a refresh of data already shown does not count), or FIRST_LOADS_WAIT_MS after that reply
+ * whatever is still loading: Home then shows its content and its cards together, in one frame.
+ * Not decided before Home's reply: on the first render the cards' calls have not started yet.
  */
-function useFirstLoadsSettled(): boolean {
+function useFirstLoadsSettled(homeLoaded: boolean): boolean {
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
   // Once shown, the content stays: a call that starts later never brings the skeleton back.
   const [shown, setShown] = useState(false);
-  if (firstLoads === 0 && !shown) setShown(true);
+  if (homeLoaded && firstLoads === 0 && !shown) setShown(true);
   useEffect(() => {
-    if (shown) return;
+    if (shown || !homeLoaded) return;
     const timer = setTimeout(() => setShown(true), FIRST_LOADS_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [shown]);
-  return shown || firstLoads === 0;
+  }, [shown, homeLoaded]);
+  return shown || (homeLoaded && firstLoads === 0);
 }
