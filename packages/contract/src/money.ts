@@ -12,13 +12,26 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const INR_WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const INR_PAISE = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Indian digit grouping of a whole number of rupees: the last three digits, then pairs
+ * (1,00,000; 12,34,56,789). Written out instead of Intl.NumberFormat: building an 'en-IN'
+ * formatter costs a phone's browser tens of milliseconds of locale data on the first screen that
+ * shows an amount (Home), and the rule is this short.
+ */
+function groupIndian(whole: number): string {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  const lead = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${lead},${digits.slice(-3)}`;
+}
 
 /** ₹1,00,000 style, Indian digit grouping; paise shown (always two digits) only when present. */
 export function formatRupees(rupees: number): string {
-  return `₹${(Number.isInteger(rupees) ? INR_WHOLE : INR_PAISE).format(rupees)}`;
+  const sign = rupees < 0 ? '-' : '';
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = Math.floor(paise / 100);
+  if (Number.isInteger(rupees)) return `₹${sign}${groupIndian(whole)}`;
+  // A fraction that rounds to whole rupees still shows its paise (.00), as before.
+  const fraction = String(paise % 100).padStart(2, '0');
+  return `₹${sign}${groupIndian(whole)}.${fraction}`;
 }
