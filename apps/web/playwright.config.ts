@@ -60,8 +60,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       OTP_IP_HOURLY_LIMIT: '1000',
       OTP_IP_MINUTE_LIMIT: '1000',
-      // Automatic review runs as in production, so a journey can wait for its decision.
+      // Automatic review runs as in production, so a journey can wait for its decision. The
+      // sweeps look for due work more often than production's defaults (review 1 s, jobs 0.5 s):
+      // every journey waits on them, and the schedule itself is the server tests' subject.
       REVIEW_SCHEDULER: 'on',
+      REVIEW_INTERVAL_MS: '250',
+      JOB_POLL_INTERVAL_MS: '200',
       PAYOUT_WORKER: 'on',
       PAYOUT_SANDBOX_DELAY_MS: '1500',
       OVERDUE_SCHEDULER: 'on',

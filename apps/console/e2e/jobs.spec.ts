@@ -9,11 +9,15 @@ test('the sweeps run as recurring background jobs that admins and finance can se
   await expect(page.getByText('Background jobs').first()).toBeVisible();
   await page.getByText('queued', { exact: true }).click();
   // The server runs the review, payout and overdue sweeps, each one row with its interval.
-  // (The browser tests' server runs each every second.)
-  for (const kind of ['review.sweep', 'payouts.sweep', 'overdue.sweep']) {
+  // (The browser tests' server runs the review sweep every 250 ms, the others every second.)
+  for (const [kind, every] of [
+    ['review.sweep', 'every 0.25 s'],
+    ['payouts.sweep', 'every 1 s'],
+    ['overdue.sweep', 'every 1 s'],
+  ] as const) {
     const row = page.getByRole('row').filter({ hasText: `recurring:${kind}` });
     await expect(row).toBeVisible();
-    await expect(row.getByText('every 1 s')).toBeVisible();
+    await expect(row.getByText(every)).toBeVisible();
   }
   await consoleScreenshot(page, 'console-background-jobs');
 

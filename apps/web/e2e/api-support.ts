@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passesVerhoeff } from '@saral/contract/field-rules';
 import { generateImages } from './onboarding-support';
-import { randomPhone, sessionToken, signInThroughUi } from './support';
+import { QUICK_POLL, randomPhone, sessionToken, signInThroughUi } from './support';
 
 /** Borrowers set up through the API (the onboarding spec covers those screens) and operators. */
 
@@ -151,7 +151,7 @@ export async function reviewApplication(
       const listed = await request.get('/ops/v1/applications?state=1', { headers });
       const applications = (await listed.json()).data as { orderId: number; checks: unknown[] }[];
       return applications.find((item) => item.orderId === orderId)?.checks.length ?? 0;
-    })
+    }, QUICK_POLL)
     .toBeGreaterThan(0);
   const decided = await request.post(`/ops/v1/applications/${orderId}/${decision}`, {
     headers,

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { api, onboardedBorrower, productId, setDecisionRules } from './api-support';
+import { QUICK_POLL } from './support';
 
 /** Loans set up through the API for the journeys after the money is paid out. */
 
@@ -40,10 +41,10 @@ export async function takeLoan(page: Page, token: string, autoMoney: 0 | 1 = 1) 
         orderState: number;
       }
     ).orderState;
-  await expect.poll(state, { timeout: 30_000 }).toBe(2);
+  await expect.poll(state, { ...QUICK_POLL, timeout: 30_000 }).toBe(2);
   // Accepting the KFS with 'Automatically get money?' on pays the loan out.
   await api(page.request, token, 'POST', '/api1/order/v1/kfs/accept', { orderId });
-  await expect.poll(state, { timeout: 30_000 }).toBe(autoMoney === 1 ? 6 : 2);
+  await expect.poll(state, { ...QUICK_POLL, timeout: 30_000 }).toBe(autoMoney === 1 ? 6 : 2);
   return orderId;
 }
 
@@ -79,5 +80,5 @@ export async function repayInFull(page: Page, token: string, orderId: number) {
         orderState: number;
       }
     ).orderState;
-  await expect.poll(state, { timeout: 30_000 }).toBe(7);
+  await expect.poll(state, { ...QUICK_POLL, timeout: 30_000 }).toBe(7);
 }

@@ -17,8 +17,23 @@ export const BASIC_INFO = {
 
 export type Identity = { name: string; aadhaar: string; pan: string };
 
-/** Writes the cards and a face photo of one sample identity; returns their folder and identity. */
+/** Images already written in this worker: each identity's images are the same every time. */
+const written = new Map<number, { dir: string; identity: Identity }>();
+
+/**
+ * Writes the cards and a face photo of one sample identity; returns their folder and identity.
+ * Drawing them costs about 2 s of CPU, so a worker draws each identity once and shares the
+ * folder (the images are drawn from a fixed seed, and nothing writes to them).
+ */
 export function generateImages(identityIndex: number): { dir: string; identity: Identity } {
+  const done = written.get(identityIndex);
+  if (done) return { dir: done.dir, identity: { ...done.identity } };
+  const drawn = drawImages(identityIndex);
+  written.set(identityIndex, drawn);
+  return { dir: drawn.dir, identity: { ...drawn.identity } };
+}
+
+function drawImages(identityIndex: number): { dir: string; identity: Identity } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'saral-cards-'));
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const output = execFileSync(
