@@ -1,6 +1,7 @@
 import { sessionStore } from '../session/session-store';
 import { trackAttributeOf } from './tracked-click';
-import type { EventMoment, Tracker } from './tracker';
+import type { Tracker } from './tracker';
+import type { EventMoment } from './tracker-dependencies';
 import type { createAppTracker } from './app-tracker';
 
 /**

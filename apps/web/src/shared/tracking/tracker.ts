@@ -12,39 +12,8 @@ import {
   TrackBehavior,
   trackValueOf,
   TRACKING_CONFIG_KEY,
-  type TrackingBatch,
 } from './tracking-events';
-
-/** The session token now (null when signed out) and news of its changes. */
-export type TrackingSession = {
-  token(): string | null;
-  subscribe(listener: () => void): () => void;
-};
-
-export type TrackerDependencies = {
-  loadConfig: () => Promise<unknown>;
-  /**
-   * Uploads a batch as the session of `token` (anonymously when null), whoever is signed in
-   * now: 'stored' once the server acknowledged it, 'refused' when the server will never take
-   * it (bad input); throws when it may succeed later (offline, timeout, 5xx).
-   */
-  send: (batch: TrackingBatch, token: string | null) => Promise<'stored' | 'refused'>;
-  /** Hands a batch to the browser as the session of `token`; false when it would not queue it. */
-  beacon: (body: Blob, token: string | null) => boolean;
-  session: TrackingSession;
-  webUuid: () => string;
-  storage: Storage;
-  now?: () => number;
-  newId?: () => string;
-  /** How long to wait before asking for the config again when it could not be loaded. */
-  configRetryMs?: number;
-};
-
-/**
- * When an event happened and the session token then: now, or earlier for the events queued while
- * the tracker loaded (start-tracking.ts).
- */
-export type EventMoment = { time: number; token: string | null };
+import type { EventMoment, TrackerDependencies } from './tracker-dependencies';
 
 /** The server refuses larger batches (MAX_TRACKING_BATCH of the contract). */
 const MAX_BATCH = 200;
