@@ -284,7 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(appShell);
+        .send(appShell.forPath(request.url.split('?')[0] ?? ''));
     }
     return reply.status(404).send({ code: ErrorCode.notFound, msg: 'Not found', data: null });
   });

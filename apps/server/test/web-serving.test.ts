@@ -8,6 +8,11 @@ import { createTestApp, createTestDatabase, type TestApp } from './support/test-
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Saral</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root" data-marker="saral-shell"></div></body></html>';
+// The login screen drawn at build time (apps/web/build/prerender-login.mjs).
+const LOGIN_HTML = INDEX_HTML.replace(
+  '<div id="root" data-marker="saral-shell"></div>',
+  '<div id="root" data-marker="saral-shell"><main class="login-page">Log in or sign up</main></div>',
+);
 // Big enough that a compressor would bother with it.
 const APP_JS = `console.log("saral app");\n${'export const filler = "0123456789abcdef";\n'.repeat(200)}`;
 // The twins carry a marker, so a test can tell the build's file from on-the-fly compression.
@@ -21,6 +26,7 @@ beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'saral-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
   await fs.writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(distDir, 'login.html'), LOGIN_HTML);
   await fs.writeFile(path.join(distDir, 'sw.js'), SW_JS);
   const js = path.join(distDir, 'assets', 'app-abc123.js');
   await fs.writeFile(js, APP_JS);
@@ -74,7 +80,7 @@ describe('hashed assets', () => {
 });
 
 describe('pages', () => {
-  it.each(['/', '/orders/12/detail', '/login?redirect=%2Fpersonal'])(
+  it.each(['/', '/orders/12/detail', '/login/extra', '/personal?next=/login'])(
     '%s returns index.html, revalidated on every load',
     async (url) => {
       const response = await get(url);
@@ -82,6 +88,17 @@ describe('pages', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/login', '/login?redirect=%2Fpersonal'])(
+    '%s returns the login screen drawn at build time, revalidated on every load',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(LOGIN_HTML);
     },
   );
 

@@ -4,6 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, firstPageReady } from './app/router';
 import { startTracking } from './shared/tracking/start-tracking';
 import { installPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/register-service-worker';
@@ -20,11 +21,13 @@ installPrompt.listen(window);
 registerServiceWorker();
 // Before the router can rewrite the landing address: keeps the attribution referrer.
 startMarketing();
-// The remembered (or the phone's) language is ready before the first screen shows.
-void startLanguage().then(() =>
+// The remembered (or the phone's) language is ready before the first screen shows, and the first
+// page's screen has loaded: /login arrives drawn (login.html) and stays until the app draws it again.
+const router = createAppRouter();
+void Promise.all([startLanguage(), firstPageReady(router)]).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   ),
 );

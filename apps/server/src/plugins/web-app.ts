@@ -30,8 +30,24 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
   });
 }
 
-/** The app shell for client-side routes (/, /login, /orders/12/detail …). */
+/** Pages drawn at build time, sent instead of the empty shell (apps/web/build/prerender-login.mjs). */
+const PRERENDERED_PAGES: Record<string, string> = { '/login': 'login.html' };
+
+/**
+ * The app shell for client-side routes (/, /login, /orders/12/detail …): index.html, or the page's
+ * own HTML where the build drew it beforehand, so it shows before the JavaScript arrives.
+ */
 export function readAppShell(distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  return fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const read = (file: string) => {
+    const full = path.join(distDir, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
+  };
+  const shell = read('index.html');
+  if (shell === null) return null;
+  const pages = new Map<string, string>();
+  for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
+    const html = read(file);
+    if (html !== null) pages.set(pathname, html);
+  }
+  return { forPath: (pathname: string) => pages.get(pathname) ?? shell };
 }

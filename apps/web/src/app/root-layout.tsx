@@ -5,7 +5,7 @@ import { setSessionExpiredHandler } from '../shared/api/api-client';
 import { clearSessionCache } from '../shared/session/session-cache';
 import { OfflineBar } from '../shared/network/offline-bar';
 import { usePageViewTracking } from '../shared/tracking/use-page-view-tracking';
-import type { RouteHandle } from './route-handle';
+import { documentTitle, type RouteHandle } from './route-handle';
 import { useMessages } from '../shared/i18n/i18n';
 import { shellMessages } from '../shared/i18n/shell/en';
 import { titleMessages } from '../shared/i18n/titles/en';
@@ -39,7 +39,7 @@ export function RootLayout() {
 
   useEffect(() => {
     if (!handle) return;
-    document.title = handle.title === 'Saral' ? 'Saral' : `${title} · Saral`;
+    document.title = documentTitle(handle, title);
     document.body.style.background = handle.background;
   }, [handle, title]);
 

@@ -6,6 +6,10 @@ export type RouteHandle = {
   navBar?: boolean;
 };
 
+/** The browser tab's title for a route: its title (in the current language) and the brand. */
+export const documentTitle = (handle: RouteHandle, shownTitle: string) =>
+  handle.title === 'Saral' ? 'Saral' : `${shownTitle} · Saral`;
+
 /** Types a route's handle where the route table declares it. */
 export const routeHandle = (value: RouteHandle) => value;
 

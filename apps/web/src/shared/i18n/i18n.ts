@@ -64,6 +64,8 @@ function useAtom<Value>(store: ReadableAtom<Value>): Value {
   return useSyncExternalStore(
     (onChange) => store.listen(onChange),
     () => store.get(),
+    // The same value when the login screen is drawn at build time (build/prerender-login.ts).
+    () => store.get(),
   );
 }
 
