@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../shared/api/api-client';
 import { clearSessionCache } from '../shared/session/session-cache';
 import { OfflineBar } from '../shared/network/offline-bar';
+import { TopBar } from './top-bar';
 import { usePageViewTracking } from '../shared/tracking/use-page-view-tracking';
 import { documentTitle, type RouteHandle } from './route-handle';
 import { useMessages } from '../shared/i18n/i18n';
@@ -26,7 +26,6 @@ export function RootLayout() {
   const navigate = useNavigate();
   usePageViewTracking();
   const titles = useMessages(titleMessages);
-  const shell = useMessages(shellMessages);
   const title = handle ? (titles[handle.title] ?? handle.title) : '';
 
   useEffect(() => {
@@ -50,23 +49,7 @@ export function RootLayout() {
   return (
     <>
       <OfflineBar />
-      {handle?.navBar ? (
-        <NavBar
-          className="top-bar"
-          // The kit's back arrow has no name a screen reader can say.
-          backIcon={
-            <>
-              <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
-                <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              <span className="visually-hidden">{shell.back}</span>
-            </>
-          }
-          onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
-        >
-          {title}
-        </NavBar>
-      ) : null}
+      {handle?.navBar ? <TopBar title={title} /> : null}
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
