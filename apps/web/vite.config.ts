@@ -42,7 +42,7 @@ function precompress(): Plugin {
 
 /**
  * antd-mobile falls back to its Chinese texts when no ConfigProvider locale is given, so its
- * config module imports them into every build. The app is set to English (app.tsx): the fallback
+ * config module imports them into every build. The app is set to English (app/query-layout.tsx): the fallback
  * resolves to the kit's English locale, and the Chinese texts (about 1 KB gzip on every screen)
  * are never bundled (docs/web-bundle.md).
  */

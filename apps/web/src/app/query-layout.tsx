@@ -1,4 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import enUS from 'antd-mobile/es/locales/en-US';
 import { Outlet } from 'react-router';
 import { createQueryClient } from '../shared/api/query-client';
 import { registerSessionCache } from '../shared/session/session-cache';
@@ -9,12 +11,15 @@ registerSessionCache(queryClient);
 
 /**
  * Every route but /login: the query library and its cache load with the first such screen, so
- * the login page does without them (docs/web-bundle.md).
+ * the login page does without them (docs/web-bundle.md). So does the kit's English locale: the
+ * login page draws no kit component.
  */
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
+    <ConfigProvider locale={enUS}>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </ConfigProvider>
   );
 }
