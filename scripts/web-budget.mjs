@@ -24,7 +24,7 @@ export const WEB_FIRST_SCREENS = [
     name: 'login',
     path: '/login',
     targetKb: 120,
-    budgetKb: 122,
+    budgetKb: 119,
     routes: ['src/app/routes/login-route.tsx'],
   },
   {
