@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_CODE_TTL_MS,
-  CAMPAIGN_LOOKUP_TIMEOUT_MS,
   rememberedCampaignCode,
-} from '../shared/audience/campaign-store';
+} from '../shared/audience/campaign-code-memory';
+import { CAMPAIGN_LOOKUP_TIMEOUT_MS } from '../shared/audience/campaign-store';
 import { sessionStore } from '../shared/session/session-store';
 import { audienceGateLoader } from './audience-gate-loader';
 

@@ -1,10 +1,8 @@
 import { replace } from 'react-router';
-import { isAudienceExempt, audienceRedirect } from '../shared/audience/audience-gate';
 import {
-  loadCampaign,
   rememberCampaignFrom,
   rememberedCampaignCode,
-} from '../shared/audience/campaign-store';
+} from '../shared/audience/campaign-code-memory';
 import { isIOS } from '../shared/device/platform';
 import { sessionStore } from '../shared/session/session-store';
 
@@ -23,7 +21,13 @@ export async function audienceGateLoader({ request }: { request: Request }) {
   const signedIn = sessionStore.token() !== null;
   if (signedIn && !ios) return null;
   const code = rememberCampaignFrom(url.searchParams) ?? rememberedCampaignCode();
-  if (!code || ios || isAudienceExempt(url.pathname)) return null;
+  if (!code || ios) return null;
+  // Only a visit with a campaign code loads the lookup and the audience rules.
+  const [{ isAudienceExempt, audienceRedirect }, { loadCampaign }] = await Promise.all([
+    import('../shared/audience/audience-gate'),
+    import('../shared/audience/campaign-store'),
+  ]);
+  if (isAudienceExempt(url.pathname)) return null;
   const target = audienceRedirect({
     pathname: url.pathname,
     campaign: await loadCampaign(code),

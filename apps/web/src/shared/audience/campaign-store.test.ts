@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CAMPAIGN_ANSWER_TTL_MS,
   CAMPAIGN_CODE_TTL_MS,
+  rememberCampaignFrom,
+  rememberedCampaignCode,
+} from './campaign-code-memory';
+import {
+  CAMPAIGN_ANSWER_TTL_MS,
   CAMPAIGN_LOOKUP_TIMEOUT_MS,
   cachedCampaign,
   campaignIosH5Url,
   loadCampaign,
-  rememberCampaignFrom,
-  rememberedCampaignCode,
 } from './campaign-store';
 
 const answer = { code: 'ios-launch', iosOnly: true, iosH5Url: 'https://h5.example.com/x' };

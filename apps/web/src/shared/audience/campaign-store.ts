@@ -1,23 +1,15 @@
 import type { PublicCampaign } from '@saral/contract/api/campaign';
-import { CAMPAIGN_QUERY_KEYS, normaliseCampaignCode } from '@saral/contract/campaign-code';
 import { StartCalls } from '@saral/contract/start-calls';
 import { apiRequest } from '../api/api-client';
+import { readStored, rememberedCampaignCode, writeStored } from './campaign-code-memory';
 
 /**
- * The campaign of the landing link (?campaign= or ?utm_campaign=), remembered for a day so it
- * survives the login redirect, and the server's answer about it, cached so start-up asks at most
- * once in a while. Runs at start-up: no zod here, stored and received shapes are checked by hand.
+ * The server's answer about the landing link's campaign (campaign-code-memory.ts remembers its
+ * code), cached so start-up asks at most once in a while. Runs at start-up: no zod here, stored
+ * and received shapes are checked by hand.
  */
 
-/** Holds {code, savedAt}; 'saral.campaign' held a bare code kept forever, so it is not read. */
-const CODE_KEY = 'saral.campaignCode';
-const LEGACY_CODE_KEY = 'saral.campaign';
 const ANSWER_KEY = 'saral.campaignAnswer';
-/**
- * A landing link speaks for the visit it starts (login redirect included), not for the browser
- * forever: a forwarded link opened once must not decide what this browser sees weeks later.
- */
-export const CAMPAIGN_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 /** An operator's change reaches returning visitors within this time. */
 export const CAMPAIGN_ANSWER_TTL_MS = 30 * 60 * 1000;
 /**
@@ -26,58 +18,7 @@ export const CAMPAIGN_ANSWER_TTL_MS = 30 * 60 * 1000;
  */
 export const CAMPAIGN_LOOKUP_TIMEOUT_MS = 3000;
 
-type StoredCode = { code: string; savedAt: number };
 type StoredAnswer = PublicCampaign & { checkedAt: number };
-
-// Storage can be unavailable (private modes, blocked cookies): then nothing is remembered.
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Not remembered; the next page asks again.
-  }
-}
-function forget(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing could be stored either.
-  }
-}
-
-/** Remembers the campaign code of a landing URL's query; returns it, or null when there is none. */
-export function rememberCampaignFrom(search: URLSearchParams): string | null {
-  for (const key of CAMPAIGN_QUERY_KEYS) {
-    const code = normaliseCampaignCode(search.get(key));
-    if (code) {
-      write(CODE_KEY, JSON.stringify({ code, savedAt: Date.now() } satisfies StoredCode));
-      return code;
-    }
-  }
-  return null;
-}
-
-/** The code of the landing link of the last day, or null. */
-export function rememberedCampaignCode(now = Date.now()): string | null {
-  forget(LEGACY_CODE_KEY);
-  try {
-    const stored = JSON.parse(read(CODE_KEY) ?? 'null') as Partial<StoredCode> | null;
-    const savedAt = stored?.savedAt;
-    if (typeof savedAt !== 'number' || savedAt > now || now - savedAt >= CAMPAIGN_CODE_TTL_MS) {
-      return null;
-    }
-    return normaliseCampaignCode(stored?.code);
-  } catch {
-    return null;
-  }
-}
 
 function isPublicCampaign(value: unknown): value is PublicCampaign {
   const candidate = value as Partial<PublicCampaign> | null;
@@ -91,7 +32,7 @@ function isPublicCampaign(value: unknown): value is PublicCampaign {
 /** The cached answer for `code` while it is fresh. */
 export function cachedCampaign(code: string, now = Date.now()): PublicCampaign | null {
   try {
-    const stored = JSON.parse(read(ANSWER_KEY) ?? 'null') as StoredAnswer | null;
+    const stored = JSON.parse(readStored(ANSWER_KEY) ?? 'null') as StoredAnswer | null;
     if (!isPublicCampaign(stored) || stored.code !== code) return null;
     if (!(now - stored.checkedAt < CAMPAIGN_ANSWER_TTL_MS && stored.checkedAt <= now)) return null;
     return { code: stored.code, iosOnly: stored.iosOnly, iosH5Url: stored.iosH5Url };
@@ -122,7 +63,7 @@ export function loadCampaign(code: string): Promise<PublicCampaign | null> {
       .then((answer) => {
         if (!isPublicCampaign(answer)) return null;
         const campaign = { code: answer.code, iosOnly: answer.iosOnly, iosH5Url: answer.iosH5Url };
-        write(ANSWER_KEY, JSON.stringify({ ...campaign, checkedAt: Date.now() }));
+        writeStored(ANSWER_KEY, JSON.stringify({ ...campaign, checkedAt: Date.now() }));
         return campaign;
       })
       .catch(() => null)

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
 import { normaliseCampaignCode } from '@saral/contract/campaign-code';
 import { iosOpeningAddress } from '../../../shared/audience/audience-gate';
-import { rememberedCampaignCode } from '../../../shared/audience/campaign-store';
+import { rememberedCampaignCode } from '../../../shared/audience/campaign-code-memory';
 import { BrandHeader } from '../../../shared/ui/brand-header';
 import { copyText } from '../copy-text';
 import { useMessages } from '../../../shared/i18n/i18n';

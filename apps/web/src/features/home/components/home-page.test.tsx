@@ -3,10 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeIndexResponse } from '@saral/contract/api/home';
-import {
-  CAMPAIGN_LOOKUP_TIMEOUT_MS,
-  rememberCampaignFrom,
-} from '../../../shared/audience/campaign-store';
+import { rememberCampaignFrom } from '../../../shared/audience/campaign-code-memory';
+import { CAMPAIGN_LOOKUP_TIMEOUT_MS } from '../../../shared/audience/campaign-store';
 import { homeIndexQuery } from '../api/home-api';
 import { HomePage } from './home-page';
 
