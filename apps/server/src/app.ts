@@ -275,7 +275,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const appShell = readAppShell(config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
-      request.method === 'GET' &&
+      // HEAD too: link checkers and uptime monitors ask for pages without their body.
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(API_BASE_PATH) &&
       !request.url.startsWith(OPERATOR_API_BASE) &&
       !request.url.startsWith('/dev/') &&
@@ -284,7 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(appShell.forPath(request.url.split('?')[0] ?? ''));
+        .send(request.method === 'HEAD' ? '' : appShell.forPath(request.url.split('?')[0] ?? ''));
     }
     return reply.status(404).send({ code: ErrorCode.notFound, msg: 'Not found', data: null });
   });

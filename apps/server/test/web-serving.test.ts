@@ -128,6 +128,13 @@ describe('pages', () => {
     }
   });
 
+  it.each(['/', '/login'])('HEAD %s answers like GET, without the page', async (url) => {
+    const response = await t.app.inject({ method: 'HEAD', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
   it('a POST to a page path is not answered with the app shell', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/orders/12/detail' });
     expect(response.statusCode).toBe(404);
