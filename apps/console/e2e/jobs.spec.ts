@@ -9,10 +9,11 @@ test('the sweeps run as recurring background jobs that admins and finance can se
   await expect(page.getByText('Background jobs').first()).toBeVisible();
   await page.getByText('queued', { exact: true }).click();
   // The server runs the review, payout and overdue sweeps, each one row with its interval.
-  // (The browser tests' server runs the review sweep every 250 ms, the others every second.)
+  // (The browser tests' server runs the review sweep every 250 ms and the payout sweep every
+  // 300 ms, with its payout checks; the overdue sweep every second.)
   for (const [kind, every] of [
     ['review.sweep', 'every 0.25 s'],
-    ['payouts.sweep', 'every 1 s'],
+    ['payouts.sweep', 'every 0.3 s'],
     ['overdue.sweep', 'every 1 s'],
   ] as const) {
     const row = page.getByRole('row').filter({ hasText: `recurring:${kind}` });

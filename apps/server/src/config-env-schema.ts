@@ -93,6 +93,7 @@ export const envSchema = z.object({
   PAYOUT_KEY_SECRET: z.string().optional(),
   /** How long the sandbox takes to pay (ms). */
   PAYOUT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  PAYOUT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   /** This process's payout worker; off in tests, which run payouts themselves. */
   PAYOUT_WORKER: z.enum(['on', 'off']).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),

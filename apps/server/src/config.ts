@@ -83,7 +83,13 @@ export type AppConfig = {
   jobs: { pollIntervalMs: number; concurrency: number };
   cardReading: CardReadingConfig;
   payouts:
-    | { provider: 'sandbox'; delayMs: number; workerEnabled: boolean; workerIntervalMs: number }
+    | {
+        provider: 'sandbox';
+        delayMs: number;
+        workerEnabled: boolean;
+        workerIntervalMs: number;
+        checkIntervalMs: number;
+      }
     | {
         provider: 'http';
         url: string;
@@ -91,6 +97,7 @@ export type AppConfig = {
         keySecret: string;
         workerEnabled: boolean;
         workerIntervalMs: number;
+        checkIntervalMs: number;
       };
   payments:
     | { provider: 'sandbox'; webhookSecret: string | undefined }
@@ -160,13 +167,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof notifications === 'string') throw new ConfigError(notifications);
   const workerEnabled =
     (values.PAYOUT_WORKER ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
-  // The payout sweep runs every second.
-  const workerIntervalMs = 1_000;
+  // The payout sweep runs every second, or as often as a sent payout is checked when that is sooner.
+  const checkIntervalMs = values.PAYOUT_CHECK_INTERVAL_MS;
+  const workerIntervalMs = Math.min(1_000, checkIntervalMs);
   let payouts: AppConfig['payouts'] = {
     provider: 'sandbox',
     delayMs: values.PAYOUT_SANDBOX_DELAY_MS,
     workerEnabled,
     workerIntervalMs,
+    checkIntervalMs,
   };
   if (values.PAYOUT_PROVIDER === 'http') {
     const { PAYOUT_HTTP_URL: url, PAYOUT_KEY_ID: keyId, PAYOUT_KEY_SECRET: keySecret } = values;
@@ -175,7 +184,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'PAYOUT_PROVIDER=http needs PAYOUT_HTTP_URL, PAYOUT_KEY_ID and PAYOUT_KEY_SECRET.',
       );
     }
-    payouts = { provider: 'http', url, keyId, keySecret, workerEnabled, workerIntervalMs };
+    payouts = {
+      provider: 'http',
+      url,
+      keyId,
+      keySecret,
+      workerEnabled,
+      workerIntervalMs,
+      checkIntervalMs,
+    };
   }
   let payments: AppConfig['payments'] = {
     provider: 'sandbox',

@@ -176,6 +176,20 @@ describe('loadConfig refuses unsafe or broken settings', () => {
     expect(refusal({ JOB_CONCURRENCY: '0' }).message).toContain('JOB_CONCURRENCY');
   });
 
+  it('a sent payout is checked every 3 s unless told otherwise; the sweep keeps up with it', () => {
+    expect(loadConfig({}).payouts).toMatchObject({
+      checkIntervalMs: 3_000,
+      workerIntervalMs: 1_000,
+    });
+    expect(loadConfig({ PAYOUT_CHECK_INTERVAL_MS: '300' }).payouts).toMatchObject({
+      checkIntervalMs: 300,
+      workerIntervalMs: 300,
+    });
+    expect(refusal({ PAYOUT_CHECK_INTERVAL_MS: '50' }).message).toContain(
+      'PAYOUT_CHECK_INTERVAL_MS',
+    );
+  });
+
   it('an OCR worker reads one card per core at once unless told otherwise', () => {
     expect(loadConfig({}).cardReading.workerConcurrency).toBe(
       Math.min(16, os.availableParallelism()),
