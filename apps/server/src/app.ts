@@ -274,18 +274,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   const appShell = readAppShell(config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const isPageRequest =
       // HEAD too: link checkers and uptime monitors ask for pages without their body.
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(API_BASE_PATH) &&
       !request.url.startsWith(OPERATOR_API_BASE) &&
       !request.url.startsWith('/dev/') &&
-      !/\.[a-z0-9]+($|\?)/i.test(request.url.split('?')[0] ?? '');
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (isPageRequest && appShell) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(request.method === 'HEAD' ? '' : appShell.forPath(request.url.split('?')[0] ?? ''));
+        .send(request.method === 'HEAD' ? '' : appShell.forPath(pathname));
     }
     return reply.status(404).send({ code: ErrorCode.notFound, msg: 'Not found', data: null });
   });

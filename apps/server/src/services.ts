@@ -137,6 +137,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const { notify } = notifications;
   const payoutProvider = deps.payoutProvider ?? createPayoutProviderFromConfig(config, clock);
+  // How often a sent payout is asked about (PAYOUT_CHECK_INTERVAL_MS).
+  const { checkIntervalMs: pollMs } = config.payouts;
   const paymentProvider = deps.paymentProvider ?? createPaymentProviderFromConfig(config);
   const campaigns = createCampaignService({ db, clock, cacheTtlMs: config.cacheTtlMs });
   const catalog = createCatalogService({
@@ -227,14 +229,7 @@ export function createServices(deps: ServiceDeps) {
     review,
     bank: createBankService({ db, pepper: config.secretPepper }),
     money,
-    payouts: createPayoutService({
-      db,
-      clock,
-      provider: payoutProvider,
-      log,
-      notify,
-      pollMs: config.payouts.checkIntervalMs,
-    }),
+    payouts: createPayoutService({ db, clock, provider: payoutProvider, log, notify, pollMs }),
     paymentProvider,
     payments,
     extensions: createExtensionService({ db, clock, log, payments }),
