@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { istDay, loanedBorrower } from '../../web/e2e/loan-support';
-import { borrowerPhone, consoleScreenshot, signInToConsole } from './console-support';
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-}
+import { borrowerPhone, chooseOption, consoleScreenshot, signInToConsole } from './console-support';
 
 test('an admin gives a new agent a name, phone and agency, which the borrower is sent', async ({
   page,

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '../../web/e2e/api-support';
 import { istDay, loanedBorrower } from '../../web/e2e/loan-support';
 import {
   borrowerPhone,
+  chooseOption,
   consoleScreenshot,
   signInToConsole,
   signOutOfConsole,
@@ -12,11 +13,6 @@ import {
 function withinContactHours(): boolean {
   const minute = (Math.floor(Date.now() / 60_000) + 330) % 1440;
   return minute >= 8 * 60 && minute <= 19 * 60;
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 test('an admin assigns a late loan to an agent, who records a promise to pay', async ({

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, operatorToken } from '../../web/e2e/api-support';
 import { loanedBorrower } from '../../web/e2e/loan-support';
 import {
   borrowerPhone,
+  chooseOption,
   consoleScreenshot,
   signInToConsole,
   signOutOfConsole,
 } from './console-support';
-
-/** Picks an option of the antd Select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-}
 
 test('support records a borrower’s complaint; an admin works it through to resolved', async ({
   page,
@@ -33,7 +28,7 @@ test('support records a borrower’s complaint; an admin works it through to res
   await page.getByRole('menuitem', { name: 'Complaints' }).click();
   await page.getByRole('button', { name: 'New complaint' }).click();
   await page.getByLabel('Order id').fill(String(orderId));
-  await choose(page, 'Category', 'Recovery conduct');
+  await chooseOption(page, 'Category', 'Recovery conduct');
   await page
     .getByLabel('What the borrower says')
     .fill('A recovery agent called at 21:30 and spoke rudely to my father.');
@@ -57,16 +52,16 @@ test('support records a borrower’s complaint; an admin works it through to res
   // An admin takes it on, assigns it, and resolves it with what was done.
   await signInToConsole(page, 'admin');
   await page.goto(complaintUrl);
-  await choose(page, 'Assign to', 'admin.demo (admin)');
+  await chooseOption(page, 'Assign to', 'admin.demo (admin)');
   await expect(
     page.locator('.ant-descriptions-item').filter({ hasText: 'Assigned to' }),
   ).toContainText('admin.demo');
-  await choose(page, 'New status', 'In progress');
+  await chooseOption(page, 'New status', 'In progress');
   await page.getByLabel('Note').fill('Asked collections for the call recording.');
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(page.locator('.ant-card-extra').getByText('In progress')).toBeVisible();
 
-  await choose(page, 'New status', 'Resolved');
+  await chooseOption(page, 'New status', 'Resolved');
   await expect(page.getByRole('button', { name: 'Save status' })).toBeDisabled();
   await page
     .getByLabel('Resolution')

@@ -21,6 +21,19 @@ export async function signInToConsole(page: Page, role: string) {
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 }
 
+/**
+ * Picks an option of the antd Select labelled `label`. A click that lands while the list is still
+ * opening can be lost (the list stays open over the form), so it is tried again until the list closes.
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const item = page.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
+    await item.click({ timeout: 2_000 });
+    await expect(item).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 export async function signOutOfConsole(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
