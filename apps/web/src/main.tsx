@@ -1,7 +1,7 @@
 // antd-mobile's :root variables and touch fix; its React 19 render hook loads with the popups.
 import 'antd-mobile/es/global';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, firstPageReady } from './app/router';
@@ -24,10 +24,15 @@ startMarketing();
 // The remembered (or the phone's) language is ready before the first screen shows, and the first
 // page's screen has loaded: /login arrives drawn (login.html) and stays until the app draws it again.
 const router = createAppRouter();
-void Promise.all([startLanguage(), firstPageReady(router)]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React builds it in slices of a few milliseconds instead of one
+// long task, so a slow phone's main thread stays free for scrolling and drawing (bench/README.md).
+void Promise.all([startLanguage(), firstPageReady(router)]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});
