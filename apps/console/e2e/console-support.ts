@@ -26,7 +26,11 @@ export async function signInToConsole(page: Page, role: string) {
  * opening can be lost (the list stays open over the form), so it is tried again until the list closes.
  */
 export async function chooseOption(page: Page, label: string, option: string) {
-  const item = page.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // Visible only: a list closed earlier stays in the page, hidden, and may hold the same text.
+  const item = page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: option, visible: true })
+    .first();
   await expect(async () => {
     if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click();
     await item.click({ timeout: 2_000 });
