@@ -26,17 +26,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /**
- * PGlite in `dataDir`, or in memory without one. `startFrom` is a dump of another PGlite
- * (dumpPgliteTemplate) to start from, which is much faster than creating a database afresh.
+ * PGlite in `dataDir`, or in memory without one. `startFrom` is another PGlite's `dump()` to
+ * start from, which is much faster than creating a database afresh;
+ * `settings` are postgresql.conf lines for this start (the tests' small buffer pool).
  */
 export async function openPglite(
   dataDir: string | undefined,
-  startFrom?: Blob,
+  { startFrom, settings }: { startFrom?: Blob; settings?: string[] } = {},
 ): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   // pg_trgm: the loan search's name index (migration 0044); PGlite loads only the extensions named.
-  const extensions = { pg_trgm };
-  const options = startFrom ? { loadDataDir: startFrom, extensions } : { extensions };
+  const options = {
+    extensions: { pg_trgm },
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
+    ...(settings ? { postgresqlconf: settings } : {}),
+  };
   const db = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
   await db.waitReady;
   const parseRow = <Row>(rows: unknown[]): Row[] => rows.map((row) => normaliseRow(row) as Row);

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
+import { makePgliteTemplate } from './pglite-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,12 +20,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'saral-pglite-template-'));
-  const db = await openPglite(undefined);
-  await migrate(db);
-  await seed(db, { demoData: true });
+  const template = await makePgliteTemplate(async (db) => {
+    await migrate(db);
+    await seed(db, { demoData: true });
+  });
   const file = path.join(dir, 'demo.tar');
-  await fs.writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
-  await db.close();
+  await fs.writeFile(file, Buffer.from(await template.arrayBuffer()));
   project.provide('pgliteDemoTemplate', file);
   return () => fs.rm(dir, { recursive: true, force: true });
 }

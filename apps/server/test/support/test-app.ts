@@ -8,12 +8,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
-import { openPglite, openPostgres, type Database } from '../../src/db/database';
+import { openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
 import type { SmsProvider } from '../../src/domains/sms/sms-provider';
 import type { Providers } from '../../src/providers';
 import type { Clock } from '../../src/shared/clock';
+import { makePgliteTemplate, openTestPglite } from './pglite-templates';
 import { databaseUrlFor, TEMPLATE_SCHEMA } from './postgres-location';
 import { loadTestConfig } from './test-config';
 
@@ -43,7 +44,7 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
       },
     };
   }
-  const db = await openPglite(undefined);
+  const db = await openTestPglite();
   return { db, drop: () => db.close() };
 }
 
@@ -59,12 +60,10 @@ function pgliteTemplate(demoData: boolean): Promise<Blob> {
   if (!template) {
     template = (async () => {
       if (demoData) return new Blob([await fs.readFile(inject('pgliteDemoTemplate'))]);
-      const db = await openPglite(undefined);
-      await migrate(db);
-      await seed(db, { demoData });
-      const dump = await db.dump();
-      await db.close();
-      return dump;
+      return makePgliteTemplate(async (db) => {
+        await migrate(db);
+        await seed(db, { demoData });
+      });
     })();
     pgliteTemplates.set(demoData, template);
   }
@@ -109,7 +108,7 @@ async function cloneTemplateDatabase(demoData: boolean) {
 /** A migrated and seeded database of its own for one test app. */
 async function createSeededTestDatabase(demoData: boolean) {
   if (process.env.TEST_DATABASE === 'postgres') return cloneTemplateDatabase(demoData);
-  const db = await openPglite(undefined, await pgliteTemplate(demoData));
+  const db = await openTestPglite(await pgliteTemplate(demoData));
   return { db, drop: () => db.close() };
 }
 
