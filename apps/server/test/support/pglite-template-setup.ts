@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     await seed(db, { demoData: true });
   });
   const file = path.join(dir, 'demo.tar');
-  await fs.writeFile(file, Buffer.from(await template.arrayBuffer()));
+  await fs.writeFile(file, template);
   project.provide('pgliteDemoTemplate', file);
   return () => fs.rm(dir, { recursive: true, force: true });
 }

@@ -53,13 +53,13 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
  * made once per run by the project's global setup (pglite-template-setup.ts); without, once per
  * test file.
  */
-const pgliteTemplates = new Map<boolean, Promise<Blob>>();
+const pgliteTemplates = new Map<boolean, Promise<Uint8Array>>();
 
-function pgliteTemplate(demoData: boolean): Promise<Blob> {
+function pgliteTemplate(demoData: boolean): Promise<Uint8Array> {
   let template = pgliteTemplates.get(demoData);
   if (!template) {
     template = (async () => {
-      if (demoData) return new Blob([await fs.readFile(inject('pgliteDemoTemplate'))]);
+      if (demoData) return fs.readFile(inject('pgliteDemoTemplate'));
       return makePgliteTemplate(async (db) => {
         await migrate(db);
         await seed(db, { demoData });
