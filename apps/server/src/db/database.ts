@@ -27,8 +27,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /**
  * PGlite in `dataDir`, or in memory without one. `startFrom` is another PGlite's `dump()` to
- * start from, which is much faster than creating a database afresh;
- * `settings` are postgresql.conf lines for this start (the tests' small buffer pool).
+ * start from, which is much faster than creating a database afresh; `settings` are
+ * postgresql.conf lines for this start (the tests' small buffer pool).
  */
 export async function openPglite(
   dataDir: string | undefined,

@@ -51,7 +51,7 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
 /**
  * One migrated and seeded PGlite, dumped once and loaded by every test app: with the demo data,
  * made once per run by the project's global setup (pglite-template-setup.ts); without, once per
- * test file.
+ * test worker (per file for the isolated files that mock a module).
  */
 const pgliteTemplates = new Map<boolean, Promise<Uint8Array>>();
 
