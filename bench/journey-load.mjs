@@ -67,7 +67,7 @@ try {
   const { processes } = fleet;
   const caller = createCaller(fleet.bases, { thinkMs: THINK_MS });
   const ok = caller.okRetrying;
-  const { onboard, cardTimes } = createOnboarding(caller, images, { retryAll: true });
+  const { onboard, cardTimes } = createOnboarding(caller, images);
   const reviewer = await ok('operator login', 'POST', '/ops/v1/login', {
     json: { username: 'reviewer', password: 'saral-reviewer-dev' },
   });

@@ -4,11 +4,12 @@
 // sent again after Retry-After, and percentiles.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { CARD_BUSY_RETRIES, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
+import { CALL_BUSY_RETRIES, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
 import { startBenchServer } from './bench-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -101,11 +102,19 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Calls to the API processes in turn, each with the app's timeout, timed under its name.
  * `call` answers {status, envelope, retryAfter, location}; `ok` throws unless code 0;
  * `okRetrying` also sends a busy answer (code −8) again after its Retry-After, at most
- * CARD_BUSY_RETRIES times, counting it in `busyRetried()`. `think` is a person's pause between
- * steps (BENCH_THINK_MS), never counted in a call's time.
+ * `busyRetries` times (the app's CALL_BUSY_RETRIES unless given), counting it in
+ * `busyRetried()` and in its call's `busy`, and times the call from its first attempt to its
+ * answer, waits included (`answered p95/p99`). `think` is a person's pause between steps
+ * (BENCH_THINK_MS), never counted in a call's time.
  */
 export function createCaller(bases, { thinkMs = 0 } = {}) {
+  // A call's time is measured by this process: when its own event loop lags (a thousand
+  // borrowers in one process, on cores it shares with the servers), every time grows by that lag.
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
   const timings = new Map();
+  const answeredTimings = new Map();
+  const busyByCall = new Map();
   let busyRetries = 0;
   let turn = 0;
 
@@ -148,23 +157,41 @@ export function createCaller(bases, { thinkMs = 0 } = {}) {
     return reply.envelope.data;
   }
 
-  async function okRetrying(name, method, url, options) {
+  async function okRetrying(name, method, url, { busyRetries: allowed, ...options } = {}) {
+    const firstTry = performance.now();
     for (let retries = 0; ; retries += 1) {
       const reply = await call(name, method, url, options);
-      if (reply.status === 200 && reply.envelope.code === 0) return reply.envelope.data;
-      if (reply.envelope?.code !== -8 || retries >= CARD_BUSY_RETRIES) throw failure(name, reply);
+      if (reply.status === 200 && reply.envelope.code === 0) {
+        const list = answeredTimings.get(name) ?? [];
+        list.push(performance.now() - firstTry);
+        answeredTimings.set(name, list);
+        return reply.envelope.data;
+      }
+      if (reply.envelope?.code !== -8 || retries >= (allowed ?? CALL_BUSY_RETRIES)) {
+        throw failure(name, reply);
+      }
       busyRetries += 1;
+      busyByCall.set(name, (busyByCall.get(name) ?? 0) + 1);
       await sleep(Number(reply.retryAfter ?? 5) * 1000);
     }
   }
 
-  /** p50/p95/p99 (ms) and the summed time of each call name. */
+  /**
+   * Per call name: attempts, busy answers among them, p50/p95/p99 (ms) of each attempt, p95/p99
+   * from first attempt to answer (calls sent through okRetrying), and the summed attempt time.
+   */
   function table() {
-    return [...timings.entries()].map(([name, list]) => ({
-      call: name,
-      ...summary(list),
-      totalS: Math.round(list.reduce((sum, ms) => sum + ms, 0) / 100) / 10,
-    }));
+    return [...timings.entries()].map(([name, list]) => {
+      const answered = summary(answeredTimings.get(name) ?? []);
+      return {
+        call: name,
+        ...summary(list),
+        busy: busyByCall.get(name) ?? 0,
+        'answered p95': answered.count ? answered.p95 : null,
+        'answered p99': answered.count ? answered.p99 : null,
+        totalS: Math.round(list.reduce((sum, ms) => sum + ms, 0) / 100) / 10,
+      };
+    });
   }
 
   /**
@@ -173,7 +200,14 @@ export function createCaller(bases, { thinkMs = 0 } = {}) {
    */
   const think = () => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : Promise.resolve());
 
-  return { call, ok, okRetrying, think, table, busyRetried: () => busyRetries };
+  /** This process's event-loop lag so far, ms: how late it noticed answers at worst. */
+  const ownLag = () => ({
+    p50: Math.round(loopDelay.percentile(50) / 1e6),
+    p99: Math.round(loopDelay.percentile(99) / 1e6),
+    max: Math.round(loopDelay.max / 1e6),
+  });
+
+  return { call, ok, okRetrying, think, table, ownLag, busyRetried: () => busyRetries };
 }
 
 export const percentile = (sorted, p) =>

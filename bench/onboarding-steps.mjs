@@ -5,6 +5,7 @@
 // an Aadhaar number and PAN of their own. Runs under `node --import tsx` (the card images).
 import { randomInt } from 'node:crypto';
 import { Calls } from '@saral/contract/calls';
+import { CARD_BUSY_RETRIES } from '@saral/contract/constants';
 import {
   generateCardImage,
   generateFaceImage,
@@ -29,12 +30,12 @@ export async function sampleImages() {
  * onboard(index) signs a new borrower in and onboards them through `caller`, answering their
  * session token. `cardTimes` holds each Aadhaar front and PAN from first attempt to answer, busy
  * answers and waits included; `cardsReadAfter` each borrower's time from arriving to the last
- * card read. `retryAll` sends busy answers of every call again (card uploads always are).
+ * card read. A busy answer of any call is sent again after its Retry-After, as the app does.
  */
-export function createOnboarding(caller, images, { retryAll = false } = {}) {
+export function createOnboarding(caller, images) {
   const cardTimes = [];
   const cardsReadAfter = [];
-  const ok = retryAll ? caller.okRetrying : caller.ok;
+  const ok = caller.okRetrying;
 
   async function uploadCard(token, card) {
     const firstTry = performance.now();
@@ -46,7 +47,11 @@ export function createOnboarding(caller, images, { retryAll = false } = {}) {
       return body;
     };
     await caller.think();
-    await caller.okRetrying('card upload', 'POST', api(Calls.ocrSeparate.path), { token, form });
+    await caller.okRetrying('card upload', 'POST', api(Calls.ocrSeparate.path), {
+      token,
+      form,
+      busyRetries: CARD_BUSY_RETRIES,
+    });
     if (card !== 'aadhaarBack') cardTimes.push(performance.now() - firstTry);
   }
 

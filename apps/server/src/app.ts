@@ -18,6 +18,7 @@ import { offerStopRoutes } from './domains/notifications/offer-stop-routes';
 import type { WhatsAppProvider } from './domains/whatsapp/whatsapp-provider';
 import { registerCardReadingWorker } from './domains/identity/card-reading-service';
 import { cardReadingBusyRoutes } from './domains/dev-tools/card-reading-busy-routes';
+import { borrowerCallsBusyRoutes } from './domains/dev-tools/borrower-calls-busy-routes';
 import { onboardingSettingsRoutes } from './domains/dev-tools/onboarding-settings-routes';
 import { devClockRoutes } from './domains/dev-tools/dev-clock-routes';
 import { orderClockRoutes } from './domains/dev-tools/order-clock-routes';
@@ -56,6 +57,7 @@ import { controlCharactersPlugin } from './plugins/control-characters';
 import { envelopePlugin } from './plugins/envelope';
 import { healthRoutes } from './plugins/health';
 import { privateRepliesPlugin } from './plugins/private-replies';
+import { admissionControlPlugin } from './plugins/admission-control';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerApiDocs } from './plugins/api-docs';
 import { sessionAuthPlugin } from './plugins/session-auth';
@@ -145,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => services.marketing.load());
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
+  // Before any other work on a call: a process already serving its limit answers busy at once.
+  await app.register(admissionControlPlugin, { limit: config.apiConcurrencyLimit });
   await app.register(controlCharactersPlugin);
   await app.register(sessionAuthPlugin, { sessions: services.sessions });
   await app.register(privateRepliesPlugin);
@@ -261,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.exposeDevTools) {
     await app.register(onboardingSettingsRoutes, { services, db });
     await app.register(cardReadingBusyRoutes, { services });
+    await app.register(borrowerCallsBusyRoutes);
     await app.register(orderClockRoutes, { db });
     if (isAdjustableClock(clock)) await app.register(devClockRoutes, { db, clock });
     await app.register(marketingSettingsRoutes, { services });

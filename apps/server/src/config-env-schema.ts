@@ -48,6 +48,11 @@ export const envSchema = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_HOUR),
   OTP_IP_MINUTE_LIMIT: z.coerce.number().int().positive().default(OTP_SENDS_PER_IP_PER_MINUTE),
   /**
+   * Borrower calls one API process serves at once; the next is answered busy (503, Retry-After)
+   * and the app sends it again (plugins/admission-control.ts). Card uploads are not counted.
+   */
+  API_CONCURRENCY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
+  /**
    * How long a process may reuse what it read of sessions, products and a borrower's orders.
    * A logout applies at once in the process that handled it; anything else is seen within this time.
    */

@@ -47,6 +47,8 @@ export type AppConfig = {
   /** Login-code sends per client network (IPv4 address, IPv6 /64): hourly budget, burst a minute. */
   otpIpHourlyLimit: number;
   otpIpMinuteLimit: number;
+  /** Borrower calls one process serves at once before it answers busy (admission-control.ts). */
+  apiConcurrencyLimit: number;
   cacheTtlMs: number;
   validateResponses: boolean;
   sms:
@@ -229,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     otpIpHourlyLimit: values.OTP_IP_HOURLY_LIMIT,
     otpIpMinuteLimit: values.OTP_IP_MINUTE_LIMIT,
+    apiConcurrencyLimit: values.API_CONCURRENCY_LIMIT,
     cacheTtlMs: values.CACHE_TTL_MS,
     validateResponses: (values.RESPONSE_VALIDATION ?? (production ? 'off' : 'on')) === 'on',
     sms,

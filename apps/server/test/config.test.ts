@@ -50,6 +50,13 @@ describe('loadConfig defaults', () => {
     );
   });
 
+  it('sheds borrower calls beyond 64 at once by default; the limit is a positive whole number', () => {
+    expect(config.apiConcurrencyLimit).toBe(64);
+    expect(loadConfig({ API_CONCURRENCY_LIMIT: '200' }).apiConcurrencyLimit).toBe(200);
+    expect(() => loadConfig({ API_CONCURRENCY_LIMIT: '0' })).toThrow(/API_CONCURRENCY_LIMIT/);
+    expect(() => loadConfig({ API_CONCURRENCY_LIMIT: 'lots' })).toThrow(/API_CONCURRENCY_LIMIT/);
+  });
+
   it('treats an empty variable as unset, so PORT= still means port 3000', () => {
     expect(loadConfig({ PORT: '', HOST: ' ' })).toMatchObject({ port: 3000, host: '127.0.0.1' });
   });

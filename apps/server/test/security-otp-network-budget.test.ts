@@ -9,7 +9,8 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}): Promise<TestApp> {
-  t = await createTestApp({ env });
+  // 100 sends at once into one process: this file is about the code budget, not load shedding.
+  t = await createTestApp({ env: { API_CONCURRENCY_LIMIT: '1000', ...env } });
   return t;
 }
 

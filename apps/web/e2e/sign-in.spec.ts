@@ -100,3 +100,32 @@ test('a wrong code is refused with a message and the countdown blocks a second s
   await expect(page.getByText('Incorrect code. Please check the SMS and try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a busy server: Send code goes again by itself after the wait, and the code arrives', async ({
+  page,
+}) => {
+  const phone = randomPhone();
+  await page.goto('/login');
+  // The server sheds the next two code sends, as when thousands arrive at once (503, Retry-After).
+  const busy = await page.request.put('/dev/borrower-calls-busy', {
+    data: { path: '/sms/v1/sendCode', count: 2 },
+  });
+  expect((await busy.json()).code).toBe(0);
+  const sends: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/sms/v1/sendCode')) sends.push(response.status());
+  });
+
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect.poll(() => sends.length).toBe(1);
+  await screenshot(page, 'login-busy-retrying');
+  // No error for the borrower: the same send goes out again and the countdown starts.
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled({ timeout: 15_000 });
+  expect(sends).toEqual([503, 503, 200]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const code = await readCodeFromOutbox(page.request, phone);
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(code);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

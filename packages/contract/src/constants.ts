@@ -7,6 +7,11 @@ export const REQUEST_TIMEOUT_MS = 100_000;
  * Retry-After (at most 30 s): up to about 10 minutes of a full reading queue.
  */
 export const CARD_BUSY_RETRIES = 20;
+/**
+ * Busy answers (code -8) to any other call that the app sends again by itself, each after its
+ * Retry-After (1–3 s when an API process sheds load): about half a minute of a surge.
+ */
+export const CALL_BUSY_RETRIES = 15;
 
 export const COUNTRY_CODE = '91';
 export const PHONE_DIGITS = 10;

@@ -2,6 +2,7 @@ import { FieldMessage } from '@saral/contract/field-rules';
 import { CodeMessage } from '../domains/login/login-service';
 import { HINDI_LOAN_MESSAGES } from './messages-hi-loans';
 import { HINDI_ONBOARDING_MESSAGES } from './messages-hi-onboarding';
+import { SERVER_BUSY_MESSAGE } from '../plugins/admission-control';
 
 export { HINDI_PATTERNS } from './messages-hi-patterns';
 
@@ -31,6 +32,7 @@ const HINDI_GENERAL_MESSAGES: readonly (readonly [string, string])[] = [
     'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   ],
   ['Something went wrong. Please try again.', 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।'],
+  [SERVER_BUSY_MESSAGE, 'अभी बहुत लोग Saral इस्तेमाल कर रहे हैं। कृपया थोड़ा रुकें।'],
   ['Invalid request', 'अमान्य अनुरोध'],
   ['Language must be en or hi', 'भाषा en या hi होनी चाहिए'],
   ['The request body is not valid JSON', 'अनुरोध का डेटा सही JSON नहीं है'],

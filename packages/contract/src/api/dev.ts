@@ -18,3 +18,15 @@ export const onboardingSettingsBodySchema = z
 /** Development only: the next `count` card uploads are answered busy (the app's retry screen). */
 export const CARD_READING_BUSY_PATH = '/dev/card-reading-busy';
 export const cardReadingBusyBodySchema = z.object({ count: z.number().int().min(0).max(100) });
+
+/**
+ * Development only: the next `count` calls to one borrower call path (e.g. `/sms/v1/sendCode`) are
+ * answered busy as by a process shedding load, to show the app sending them again by itself.
+ */
+export const BORROWER_CALLS_BUSY_PATH = '/dev/borrower-calls-busy';
+export const borrowerCallsBusyBodySchema = z.object({
+  path: z
+    .string()
+    .regex(/^\/[\w/-]{1,200}$/, 'path: a borrower call path such as /sms/v1/sendCode'),
+  count: z.number().int().min(0).max(100),
+});

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
+import { API_BASE_PATH, CALL_BUSY_RETRIES, REQUEST_TIMEOUT_MS } from '@saral/contract/constants';
 import { ErrorCode } from '@saral/contract/error-codes';
 import { NativeDeviceHeader, RequestHeader } from '@saral/contract/headers';
 import { languageStore } from '../i18n/language';
@@ -65,6 +65,11 @@ type RequestOptions<T> = {
   headers?: Record<string, string>;
   /** Ends this one call early (e.g. a shorter timeout); replaces the default timeout. */
   signal?: AbortSignal;
+  /**
+   * false: a busy answer (code -8) is thrown at once, for a caller that waits and shows the
+   * wait itself (card uploads). By default it is sent again after its Retry-After.
+   */
+  retryBusy?: boolean;
 };
 
 let onSessionExpired: () => void = () => undefined;
@@ -129,7 +134,34 @@ export function requestHeaders(path: string): Record<string, string> {
   return sendableHeaders(headers);
 }
 
+/**
+ * Sends a call. A busy answer (the server shedding load, code -8) did nothing on the server, so
+ * it is sent again after its Retry-After, at most CALL_BUSY_RETRIES times: the borrower sees the
+ * button still working, not an error.
+ */
 export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {}): Promise<T> {
+  for (let retries = 0; ; retries += 1) {
+    try {
+      return await requestOnce(call, options);
+    } catch (error) {
+      const waitSeconds = busyWaitSeconds(error);
+      if (waitSeconds === null || options.retryBusy === false || retries >= CALL_BUSY_RETRIES) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+    }
+  }
+}
+
+/** The Retry-After of a busy answer (5 s if it named none), or null for any other failure. */
+function busyWaitSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.busy) return null;
+  // Read by hand: the zod schema of busy data would load zod on the login screen.
+  const seconds = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : 5;
+}
+
+async function requestOnce<T>(call: Call, options: RequestOptions<T>): Promise<T> {
   const url = new URL(`${API_BASE_PATH}${call.path}`, location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));

@@ -46,7 +46,12 @@ export const uploadCardMutation = () =>
         form.append('notNeed', card === 'aadhaarBack' ? '1' : '0');
         form.append('image', image, `${card}.jpg`);
         try {
-          return await apiRequest(Calls.ocrSeparate, { body: form, schema: ocrResponseSchema });
+          return await apiRequest(Calls.ocrSeparate, {
+            body: form,
+            schema: ocrResponseSchema,
+            // This loop waits itself and shows the wait on the tile.
+            retryBusy: false,
+          });
         } catch (error) {
           if (!(error instanceof ApiError) || error.code !== ErrorCode.busy) throw error;
           if (retries >= CARD_BUSY_RETRIES) throw error;
