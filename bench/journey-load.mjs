@@ -28,6 +28,7 @@ const N = Number(process.env.BENCH_BORROWERS ?? 200);
 const OCR_WORKERS = Number(process.env.BENCH_OCR_WORKERS ?? 1);
 /** A person's average pause before each step, ms (0: every step at once, the worst case). */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+const NETWORKS = Number(process.env.BENCH_NETWORKS ?? 1);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** How long a journey waits for the review sweep, the payout or the webhook before failing. */
 const WAIT_LIMIT_MS = 300_000;
@@ -67,7 +68,7 @@ try {
   const { processes } = fleet;
   const caller = createCaller(fleet.bases, { thinkMs: THINK_MS });
   const ok = caller.okRetrying;
-  const { onboard, cardTimes } = createOnboarding(caller, images);
+  const { onboard, cardTimes } = createOnboarding(caller, images, { networks: NETWORKS });
   const reviewer = await ok('operator login', 'POST', '/ops/v1/login', {
     json: { username: 'reviewer', password: 'saral-reviewer-dev' },
   });
@@ -180,7 +181,7 @@ try {
   const bytesBefore = await schemaBytes();
   const cpuBefore = await cpuOf(processes);
   console.log(
-    `${N} borrowers at once, sign-in to a settled loan, 2 API processes, ${OCR_WORKERS} OCR worker(s), ${THINK_MS} ms pauses between steps…`,
+    `${N} borrowers at once, sign-in to a settled loan, 2 API processes, ${OCR_WORKERS} OCR worker(s), ${THINK_MS} ms pauses between steps, ${NETWORKS} client network(s)…`,
   );
   const started = performance.now();
   const outcomes = await Promise.allSettled(
@@ -202,6 +203,7 @@ try {
     borrowers: N,
     ocrWorkers: OCR_WORKERS,
     thinkMs: THINK_MS,
+    networks: NETWORKS,
     completed,
     failed: failures.length,
     busyRetried: caller.busyRetried(),

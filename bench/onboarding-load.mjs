@@ -15,6 +15,7 @@ const N = Number(process.env.BENCH_BORROWERS ?? 50);
 const OCR_WORKERS = Number(process.env.BENCH_OCR_WORKERS ?? 1);
 /** A person's average pause before each step, ms (0: every step at once, the worst case). */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+const NETWORKS = Number(process.env.BENCH_NETWORKS ?? 1);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const images = await sampleImages();
@@ -26,12 +27,15 @@ const fleet = await startFleet({
 try {
   const { processes } = fleet;
   const caller = createCaller(fleet.bases, { thinkMs: THINK_MS });
-  const { onboard, cardTimes, cardsReadAfter } = createOnboarding(caller, images);
+  const { onboard, cardTimes, cardsReadAfter } = createOnboarding(caller, images, {
+    networks: NETWORKS,
+  });
 
   const cpuBefore = await cpuOf(processes);
+  const ownCpuBefore = process.cpuUsage();
   console.log(
     `${N} borrowers at once, 2 API processes, ${OCR_WORKERS} OCR worker(s), ` +
-      `${THINK_MS} ms pauses between steps…`,
+      `${THINK_MS} ms pauses between steps, ${NETWORKS} client network(s)…`,
   );
   const started = performance.now();
   const outcomes = await Promise.allSettled(
@@ -56,6 +60,7 @@ try {
     borrowers: N,
     ocrWorkers: OCR_WORKERS,
     thinkMs: THINK_MS,
+    networks: NETWORKS,
     completed,
     failed: failures.length,
     busyRetried: busyRetries,
@@ -68,6 +73,7 @@ try {
     nonUploadP99,
     nonUploadAnsweredP99,
     loadGeneratorLagMs: caller.ownLag(),
+    loadGeneratorCpuSeconds: cpuSecondsSince(ownCpuBefore),
     memory,
     firstFailures: failures.slice(0, 5).map((outcome) => String(outcome.reason?.message)),
   };
@@ -87,7 +93,7 @@ try {
   const lag = result.loadGeneratorLagMs;
   console.log(
     `the bench's own event-loop lag (part of every time above): p50 ${lag.p50} / p99 ` +
-      `${lag.p99} / max ${lag.max} ms`,
+      `${lag.p99} / max ${lag.max} ms; its CPU ${result.loadGeneratorCpuSeconds} s`,
   );
   console.table(memory);
   if (failures.length) console.log('first failures:', result.firstFailures);
@@ -97,4 +103,10 @@ try {
   );
 } finally {
   await fleet.stopAll();
+}
+
+/** This process's user + system CPU since `start` (process.cpuUsage), in seconds. */
+function cpuSecondsSince(start) {
+  const used = process.cpuUsage(start);
+  return Math.round((used.user + used.system) / 1e5) / 10;
 }

@@ -31,8 +31,11 @@ export async function sampleImages() {
  * session token. `cardTimes` holds each Aadhaar front and PAN from first attempt to answer, busy
  * answers and waits included; `cardsReadAfter` each borrower's time from arriving to the last
  * card read. A busy answer of any call is sent again after its Retry-After, as the app does.
+ * `networks`: how many client networks the borrowers come from (borrower i from network
+ * i mod networks, told to the servers as a load balancer would, in X-Forwarded-For); 1, every
+ * code sent from one address, is the worst case for the per-network code budget's lock.
  */
-export function createOnboarding(caller, images) {
+export function createOnboarding(caller, images, { networks = 1 } = {}) {
   const cardTimes = [];
   const cardsReadAfter = [];
   const ok = caller.okRetrying;
@@ -58,7 +61,16 @@ export function createOnboarding(caller, images) {
   async function onboard(index) {
     const arrived = performance.now();
     const phone = `9197${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    await ok('send code', 'GET', api(`${Calls.sendCode.path}?phone=${phone}`));
+    const network = (index % networks) + 1;
+    const from =
+      networks > 1
+        ? {
+            headers: {
+              'x-forwarded-for': `10.${network >> 16}.${(network >> 8) & 255}.${network & 255}`,
+            },
+          }
+        : {};
+    await ok('send code', 'GET', api(`${Calls.sendCode.path}?phone=${phone}`), from);
     const outbox = await ok('sms outbox (dev)', 'GET', `/dev/sms-outbox?phone=${phone}`);
     const code = outbox[0]?.body.match(/\b(\d{4})\b/)?.[1];
     await caller.think();

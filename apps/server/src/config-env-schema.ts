@@ -51,7 +51,7 @@ export const envSchema = z.object({
    * Borrower calls one API process serves at once; the next is answered busy (503, Retry-After)
    * and the app sends it again (plugins/admission-control.ts). Card uploads are not counted.
    */
-  API_CONCURRENCY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
+  API_CONCURRENCY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(256),
   /**
    * How long a process may reuse what it read of sessions, products and a borrower's orders.
    * A logout applies at once in the process that handled it; anything else is seen within this time.

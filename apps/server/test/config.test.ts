@@ -50,8 +50,8 @@ describe('loadConfig defaults', () => {
     );
   });
 
-  it('sheds borrower calls beyond 64 at once by default; the limit is a positive whole number', () => {
-    expect(config.apiConcurrencyLimit).toBe(64);
+  it('sheds borrower calls beyond 256 at once by default; the limit is a positive whole number', () => {
+    expect(config.apiConcurrencyLimit).toBe(256);
     expect(loadConfig({ API_CONCURRENCY_LIMIT: '200' }).apiConcurrencyLimit).toBe(200);
     expect(() => loadConfig({ API_CONCURRENCY_LIMIT: '0' })).toThrow(/API_CONCURRENCY_LIMIT/);
     expect(() => loadConfig({ API_CONCURRENCY_LIMIT: 'lots' })).toThrow(/API_CONCURRENCY_LIMIT/);
