@@ -29,12 +29,12 @@ const isSheddable = (request: FastifyRequest) =>
   !OWN_QUEUE_PATHS.has(request.routeOptions.url ?? '');
 
 /**
- * Load shedding. When many borrowers arrive at once (a campaign, an SMS blast), an API process
- * that queued every call would make each one wait behind all the others (seconds each on a
- * small machine, and the app's 100 s timeout at worst). Instead the process serves at most
- * `limit` borrower calls at once and answers the next one at once with busy (code -8, HTTP 503,
- * Retry-After): the call did nothing, and the app sends it again after the Retry-After. Those
- * served are answered in about the time one call takes on a busy machine.
+ * Load shedding, a guard. A process serves at most `limit` borrower calls at once and answers the
+ * next one at once with busy (code -8, HTTP 503, Retry-After): the call did nothing, and the app
+ * sends it again after the Retry-After. So when a process cannot keep up (a slow database, a
+ * surge beyond its machine), its waiting calls, their memory and pooled connections stay bounded
+ * instead of piling up to the app's 100 s timeout. It does not make a machine short of CPU
+ * faster: bench/README.md, "Load shedding and the other calls at N=1,000".
  */
 export const admissionControlPlugin = fp(
   async (app: FastifyInstance, options: AdmissionOptions) => {
