@@ -64,12 +64,18 @@ describe('a busy answer (the server shedding load)', () => {
     expect(sent).toHaveLength(CALL_BUSY_RETRIES + 1);
   });
 
-  it('is thrown at once to a caller that waits by itself (card uploads), and other failures are never retried', async () => {
-    let sent = answers(BUSY);
-    await expect(
-      apiRequest({ method: 'POST', path: '/auth/v1/ocr-separate' }, { retryBusy: false }),
-    ).rejects.toMatchObject({ code: ErrorCode.busy });
-    expect(sent).toHaveLength(1);
+  it('tells a caller that shows the wait (card uploads) when it waits, within its own retries, and never retries other failures', async () => {
+    const waits: boolean[] = [];
+    let sent = answers(BUSY, BUSY, BUSY);
+    const upload = apiRequest(
+      { method: 'POST', path: '/auth/v1/ocr-separate' },
+      { busyRetries: 1, onBusyWait: (waiting) => waits.push(waiting) },
+    );
+    const refused = expect(upload).rejects.toMatchObject({ code: ErrorCode.busy });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await refused;
+    expect(sent).toHaveLength(2);
+    expect(waits).toEqual([true, false]);
 
     sent = answers({
       code: ErrorCode.failed,

@@ -65,11 +65,10 @@ type RequestOptions<T> = {
   headers?: Record<string, string>;
   /** Ends this one call early (e.g. a shorter timeout); replaces the default timeout. */
   signal?: AbortSignal;
-  /**
-   * false: a busy answer (code -8) is thrown at once, for a caller that waits and shows the
-   * wait itself (card uploads). By default it is sent again after its Retry-After.
-   */
-  retryBusy?: boolean;
+  /** Busy answers (code -8) sent again after their Retry-After; CALL_BUSY_RETRIES unless given. */
+  busyRetries?: number;
+  /** Told true while the call waits to be sent again after a busy answer, false once it is. */
+  onBusyWait?: (waiting: boolean) => void;
 };
 
 let onSessionExpired: () => void = () => undefined;
@@ -145,10 +144,12 @@ export async function apiRequest<T>(call: Call, options: RequestOptions<T> = {})
       return await requestOnce(call, options);
     } catch (error) {
       const waitSeconds = busyWaitSeconds(error);
-      if (waitSeconds === null || options.retryBusy === false || retries >= CALL_BUSY_RETRIES) {
+      if (waitSeconds === null || retries >= (options.busyRetries ?? CALL_BUSY_RETRIES)) {
         throw error;
       }
+      options.onBusyWait?.(true);
       await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+      options.onBusyWait?.(false);
     }
   }
 }

@@ -9,9 +9,7 @@ import {
   findUserAuthResponseSchema,
   ocrResponseSchema,
 } from '@saral/contract/api/onboarding';
-import { busyDataSchema } from '@saral/contract/envelope';
-import { ErrorCode } from '@saral/contract/error-codes';
-import { ApiError, apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** Which identity variant to show and what was saved so far. */
 export const userAuthQuery = () =>
@@ -38,31 +36,18 @@ type UploadCard = {
 export const uploadCardMutation = () =>
   mutationOptions({
     mutationKey: ['onboarding', 'upload-card'],
-    mutationFn: async ({ card, image, onWait }: UploadCard) => {
-      for (let retries = 0; ; retries += 1) {
-        const form = new FormData();
-        form.append('type', card);
-        // The back of the Aadhaar carries nothing to read; it is only stored.
-        form.append('notNeed', card === 'aadhaarBack' ? '1' : '0');
-        form.append('image', image, `${card}.jpg`);
-        try {
-          return await apiRequest(Calls.ocrSeparate, {
-            body: form,
-            schema: ocrResponseSchema,
-            // This loop waits itself and shows the wait on the tile.
-            retryBusy: false,
-          });
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.code !== ErrorCode.busy) throw error;
-          if (retries >= CARD_BUSY_RETRIES) throw error;
-          const busy = busyDataSchema.safeParse(error.data);
-          onWait?.(true);
-          await new Promise((resolve) =>
-            setTimeout(resolve, (busy.success ? busy.data.retryAfterSeconds : 5) * 1000),
-          );
-          onWait?.(false);
-        }
-      }
+    mutationFn: ({ card, image, onWait }: UploadCard) => {
+      const form = new FormData();
+      form.append('type', card);
+      // The back of the Aadhaar carries nothing to read; it is only stored.
+      form.append('notNeed', card === 'aadhaarBack' ? '1' : '0');
+      form.append('image', image, `${card}.jpg`);
+      return apiRequest(Calls.ocrSeparate, {
+        body: form,
+        schema: ocrResponseSchema,
+        busyRetries: CARD_BUSY_RETRIES,
+        onBusyWait: onWait,
+      });
     },
   });
 
