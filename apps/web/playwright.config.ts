@@ -39,6 +39,10 @@ export default defineConfig({
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 740 },
     browserName: 'chromium',
+    // Without the service worker: installing it in every fresh context precached the whole app
+    // (187 files) per test, about a third of the browser tests' CPU. installable-app.spec.ts and
+    // the worker's beacon test in event-tracking.spec.ts allow it; they cover it.
+    serviceWorkers: 'block',
     // A failed test's trace keeps every step's page; the screencast alone cost a third of the
     // run's CPU (docs/testing.md). The failure screenshot stays.
     trace: { mode: 'retain-on-failure', screenshots: false },

@@ -56,6 +56,8 @@ export async function borrowerPhone(browser: Browser): Promise<Page> {
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 740 },
     baseURL: test.info().project.use.baseURL,
+    // As the borrower project runs it: without the service worker (playwright.config.ts).
+    serviceWorkers: 'block',
   });
   return context.newPage();
 }

@@ -24,6 +24,7 @@ test('an admin publishes a Hindi privacy policy and a borrower reading Hindi see
     baseURL: test.info().project.use.baseURL,
     // A first visit follows the phone's language: this borrower reads Hindi.
     locale: 'hi-IN',
+    serviceWorkers: 'block',
   });
   try {
     await editor.fill(`${original}\n\n## ${heading}\n${paragraph}`);

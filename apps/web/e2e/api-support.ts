@@ -3,7 +3,13 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passesVerhoeff } from '@saral/contract/field-rules';
 import { generateImages } from './onboarding-support';
-import { QUICK_POLL, randomPhone, sessionToken, signInThroughUi } from './support';
+import {
+  QUICK_POLL,
+  randomPhone,
+  sessionToken,
+  signInThroughApi,
+  signInThroughUi,
+} from './support';
 
 /** Borrowers set up through the API (the onboarding spec covers those screens) and operators. */
 
@@ -59,17 +65,30 @@ export async function saveProfileForms(request: APIRequestContext, token: string
   });
 }
 
-/** Signs in through the UI and completes onboarding through the API (the onboarding spec covers its screens). */
-export async function onboardedBorrower(page: Page, identityIndex: number) {
+/**
+ * Signs in and completes onboarding through the API (the sign-in and onboarding specs cover their
+ * screens). `throughLoginScreen` signs in on the login screen instead, for a journey that needs
+ * what the app does there (the marketing registration event).
+ */
+export async function onboardedBorrower(
+  page: Page,
+  identityIndex: number,
+  { throughLoginScreen = false } = {},
+) {
   const { dir, identity: pictured } = generateImages(identityIndex);
   // The cards are stored without reading them, so each borrower can carry numbers of its own:
   // one Aadhaar number belongs to one account, and the specs share a server.
   const identity = { ...pictured, aadhaar: randomAadhaar(), pan: randomPan() };
   const phone = randomPhone();
-  await page.goto('/login');
-  await signInThroughUi(page, phone);
-  await expect(page).toHaveURL(/\/$/);
-  const token = await sessionToken(page);
+  let token: string;
+  if (throughLoginScreen) {
+    await page.goto('/login');
+    await signInThroughUi(page, phone);
+    await expect(page).toHaveURL(/\/$/);
+    token = await sessionToken(page);
+  } else {
+    token = await signInThroughApi(page, phone);
+  }
   const request = page.request;
 
   await saveProfileForms(request, token, identity.name);

@@ -263,26 +263,32 @@ test.describe('page hide', () => {
   });
 });
 
-test('with the service worker in control, the page-hide beacon still arrives', async ({ page }) => {
-  const fetchUploads = recordFetchUploads(page);
-  await openLogin(page);
-  const webUuid = await webUuidOf(page);
-  // The worker claims the page once it is active; only then does it sit in the request path.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Privacy Policy' }).first()).toBeVisible();
-  await page.goto('about:blank');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await expect
-    .poll(async () => (await storedEvents(page.request, webUuid)).map(describeEvent), {
-      timeout: 15_000,
-    })
-    .toContain('page_view /protocol/privacy /login');
-  expect(fetchUploads.some((upload) => upload.postData()?.includes('/protocol/privacy'))).toBe(
-    false,
-  );
+  test('with the service worker in control, the page-hide beacon still arrives', async ({
+    page,
+  }) => {
+    const fetchUploads = recordFetchUploads(page);
+    await openLogin(page);
+    const webUuid = await webUuidOf(page);
+    // The worker claims the page once it is active; only then does it sit in the request path.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' }).first()).toBeVisible();
+    await page.goto('about:blank');
+
+    await expect
+      .poll(async () => (await storedEvents(page.request, webUuid)).map(describeEvent), {
+        timeout: 15_000,
+      })
+      .toContain('page_view /protocol/privacy /login');
+    expect(fetchUploads.some((upload) => upload.postData()?.includes('/protocol/privacy'))).toBe(
+      false,
+    );
+  });
 });

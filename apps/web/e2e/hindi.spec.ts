@@ -104,6 +104,7 @@ test('a first visit follows the phone’s language', async ({ browser, baseURL }
     baseURL,
     locale: 'hi-IN',
     viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   await page.goto('/login');

@@ -10,6 +10,9 @@ import { newIphoneContext, randomPhone, screenshot, signInThroughUi } from './su
  * steps).
  */
 
+// The service worker is this file's subject; the other specs run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type WebManifest = {
   id: string;

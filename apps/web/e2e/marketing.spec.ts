@@ -222,7 +222,9 @@ test('an application is reported, and nothing sent carries the phone, Aadhaar, P
   await consentBar(page).getByRole('button', { name: 'Allow' }).click();
 
   // Signs up through the login screen (reported as a registration), onboards through the API.
-  const { token, phone, identity } = await onboardedBorrower(page, 2);
+  const { token, phone, identity } = await onboardedBorrower(page, 2, {
+    throughLoginScreen: true,
+  });
   await expect
     .poll(() => pixelEvents(sent).map((event) => event.get('ev')))
     .toContain('CompleteRegistration');
