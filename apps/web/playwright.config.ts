@@ -43,9 +43,11 @@ export default defineConfig({
     // (187 files) per test, about a third of the browser tests' CPU. installable-app.spec.ts and
     // the worker's beacon test in event-tracking.spec.ts allow it; they cover it.
     serviceWorkers: 'block',
-    // A failed test's trace keeps every step's page; the screencast alone cost a third of the
-    // run's CPU (docs/testing.md). The failure screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's trace keeps its steps, console and network calls, but no screencast and
+    // no DOM snapshot of every step: recorded for every test, though kept only for failures, the
+    // screencast cost a third of the run's CPU and the snapshots a sixth (docs/testing.md). The
+    // failure screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
