@@ -33,6 +33,10 @@ export async function readCodeFromOutbox(
   return code;
 }
 
+/** Where the app keeps the borrower's session (shared/session/session-store.ts). */
+const SESSION_STORAGE_KEY = 'saral.session';
+const SESSION_COOKIE = 'token';
+
 /** Signs in through the login screen the way a borrower does. */
 export async function signInThroughUi(page: Page, phone: string) {
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
@@ -65,11 +69,11 @@ export async function signInThroughApi(page: Page, phone: string): Promise<strin
   );
   await page.goto(seedUrl);
   await page.evaluate(
-    ({ session }) => {
-      localStorage.setItem('saral.session', JSON.stringify(session));
-      document.cookie = `token=${encodeURIComponent(session.token)}; Path=/; SameSite=Lax`;
+    ({ session, key, cookie }) => {
+      localStorage.setItem(key, JSON.stringify(session));
+      document.cookie = `${cookie}=${encodeURIComponent(session.token)}; Path=/; SameSite=Lax`;
     },
-    { session: { token, phone, isApp: false } },
+    { session: { token, phone, isApp: false }, key: SESSION_STORAGE_KEY, cookie: SESSION_COOKIE },
   );
   await page.unroute(seedUrl);
   await page.goto('/');
@@ -80,7 +84,8 @@ export async function signInThroughApi(page: Page, phone: string): Promise<strin
 /** The session token the app stored after signing in. */
 export async function sessionToken(page: Page): Promise<string> {
   return page.evaluate(
-    () => JSON.parse(localStorage.getItem('saral.session') ?? '{}').token as string,
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string,
+    SESSION_STORAGE_KEY,
   );
 }
 
