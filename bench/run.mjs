@@ -51,6 +51,9 @@ if (!(DURATION_S >= 1))
 const CONNECTIONS = 50;
 
 /** The server reads WEB_DIST_DIR too: set it to measure a build kept elsewhere. */
+const KEEP_REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS
+  ? path.resolve(process.env.BENCH_LIGHTHOUSE_REPORTS)
+  : null;
 const WEB_DIST = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.join(ROOT, 'apps', 'web', 'dist');
@@ -649,6 +652,12 @@ async function lighthouseReport(cli, url, category, label, port) {
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeoutMs: 5 * 60_000 },
     );
     const lhr = JSON.parse(await fsp.readFile(outFile, 'utf8'));
+    if (KEEP_REPORTS_DIR) {
+      // The whole report, to see which element was the LCP or which task blocked.
+      await fsp.mkdir(KEEP_REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${category}-${Date.now()}.json`;
+      await fsp.copyFile(outFile, path.join(KEEP_REPORTS_DIR, `lighthouse${name}`));
+    }
     if (lhr.runtimeError)
       throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;

@@ -1,10 +1,16 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
+
+const reactRouterProductionEntry = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * Writes .br and .gz twins of every text asset, so the server sends pre-compressed files
@@ -63,7 +69,7 @@ function antdEnglishFallback(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     antdEnglishFallback(),
@@ -82,6 +88,14 @@ export default defineConfig(({ mode }) => ({
     mode === 'analyze' &&
       visualizer({ filename: 'dist/stats.txt', template: 'list', gzipSize: true, sourcemap: true }),
   ],
+  resolve: {
+    // React Router 7 exports its development build under every condition; the production build
+    // is the same code with its development warnings switched off, so the minifier drops them.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionEntry }]
+        : [],
+  },
   build: {
     target: 'es2020',
     // The analysis maps minified bytes back to modules through source maps.

@@ -34,9 +34,13 @@ test('a reviewer pages through the queue, sorts it by time in queue and filters 
   // Longest in the queue first: the newest applications are on a later page.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2')).toBeVisible();
-  await expect(rows.first()).toBeVisible();
-  const secondPage = await rows.locator('td:first-child').allInnerTexts();
-  expect(secondPage.filter((orderNo) => firstPage.includes(orderNo))).toEqual([]);
+  // The first page's rows stay on screen (under the table's spinner) until the second arrives.
+  await expect
+    .poll(async () => {
+      const shown = await rows.locator('td:first-child').allInnerTexts();
+      return shown.length > 0 && shown.every((orderNo) => !firstPage.includes(orderNo));
+    })
+    .toBe(true);
   await consoleScreenshot(page, 'console-review-queue-2-page-two');
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText('Page 1')).toBeVisible();

@@ -23,16 +23,27 @@ registerServiceWorker();
 startMarketing();
 // The remembered (or the phone's) language is ready before the first screen shows, and the first
 // page's screen has loaded: /login arrives drawn (login.html) and stays until the app draws it again.
-const router = createAppRouter();
-// The first render is a transition: React builds it in slices of a few milliseconds instead of one
-// long task, so a slow phone's main thread stays free for scrolling and drawing (bench/README.md).
-void Promise.all([startLanguage(), firstPageReady(router)]).then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
-});
+// The router starts loading the first page's modules when it is created: in a task of its own,
+// after the one that evaluated this bundle, so neither is long enough to freeze a slow phone.
+void nextTask()
+  .then(() => {
+    const router = createAppRouter();
+    return Promise.all([startLanguage(), firstPageReady(router)]).then(() => router);
+  })
+  .then((router) => {
+    // The first render is a transition: React builds it in slices of a few milliseconds instead
+    // of one long task, so a slow phone's main thread stays free for scrolling and drawing
+    // (bench/README.md).
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
+  });
+
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
