@@ -249,10 +249,31 @@ test('Android/Chrome: Home offers Install Saral, which opens the browser’s ins
   const banner = page.getByRole('region', { name: 'Install Saral' });
   await expect(banner).toBeHidden();
 
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+
   // The app keeps the offer instead of letting Chrome show its own infobar.
   expect(await offerInstall(page)).toBe(true);
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('Install Saral');
+  // It comes below the loan products: nothing the borrower was about to tap moves.
+  const productsBottom = await page
+    .getByRole('region', { name: 'Loan products' })
+    .evaluate((section) => section.getBoundingClientRect().bottom);
+  expect(
+    await banner.evaluate((element) => element.getBoundingClientRect().top),
+  ).toBeGreaterThanOrEqual(productsBottom);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
+  await banner.scrollIntoViewIfNeeded();
   await screenshot(page, 'pwa-install-banner');
 
   await banner.getByRole('button', { name: 'Install' }).click();

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeIndexResponse } from '@saral/contract/api/home';
@@ -43,7 +43,7 @@ function campaignServer() {
   return { fetch, answer: (data: unknown) => answers.shift()?.(data) };
 }
 
-function renderHome(data: HomeIndexResponse = home) {
+async function renderHome(data: HomeIndexResponse = home) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },
@@ -59,6 +59,11 @@ function renderHome(data: HomeIndexResponse = home) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  // Home shows its content a timer tick after its calls have settled (useFirstLoadsSettled).
+  await act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(1);
+    else await new Promise((resolve) => setTimeout(resolve, 1));
+  });
   return router;
 }
 
@@ -79,7 +84,7 @@ describe('Apply on iOS with a campaign', () => {
   it('ignores further taps while the campaign’s h5 site is looked up, then goes there once', async () => {
     const server = campaignServer();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    renderHome();
+    await renderHome();
 
     await act(async () => {
       for (let tap = 0; tap < 3; tap += 1) fireEvent.click(applyButton());
@@ -99,7 +104,7 @@ describe('Apply on iOS with a campaign', () => {
     vi.useFakeTimers();
     campaignServer();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const router = renderHome();
+    const router = await renderHome();
 
     await act(async () => void fireEvent.click(applyButton()));
     await act(async () => void (await vi.advanceTimersByTimeAsync(CAMPAIGN_LOOKUP_TIMEOUT_MS)));
@@ -115,7 +120,7 @@ describe('Apply on iOS without a campaign: the operators’ setting (Home’s io
   it('goes to the h5 site the operators set', async () => {
     localStorage.clear();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    renderHome({ ...home, iosH5Url: OPERATOR_H5_URL });
+    await renderHome({ ...home, iosH5Url: OPERATOR_H5_URL });
     await act(async () => void fireEvent.click(applyButton()));
     expect(assign).toHaveBeenCalledWith(OPERATOR_H5_URL);
   });
@@ -123,7 +128,7 @@ describe('Apply on iOS without a campaign: the operators’ setting (Home’s io
   it('starts onboarding here when none is set (the default)', async () => {
     localStorage.clear();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const router = renderHome();
+    const router = await renderHome();
     await act(async () => void fireEvent.click(applyButton()));
     expect(assign).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth/index');
@@ -131,10 +136,59 @@ describe('Apply on iOS without a campaign: the operators’ setting (Home’s io
 });
 
 describe('product card', () => {
-  it('shows the tenure the server gives for the product, not a fixed wording', () => {
-    renderHome();
+  it('shows the tenure the server gives for the product, not a fixed wording', async () => {
+    await renderHome();
     const card = screen.getByRole('article', { name: 'Saral Quick' });
     expect(card.textContent).toContain('Tenure 14 days');
     expect(card.textContent).not.toContain('91~180');
+  });
+});
+
+describe('the content and the cards composed into Home', () => {
+  it('come in the same frame, even when Home’s reply is handled before a card’s', async () => {
+    // Each call waits until the test answers it.
+    const pending = new Map<string, (data: unknown) => void>();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (input) =>
+        new Promise<Response>((resolve) => {
+          const url = String(input instanceof Request ? input.url : input);
+          pending.set(url.includes('home') ? 'home' : 'other', (data) =>
+            resolve(new Response(JSON.stringify({ code: 0, msg: 'ok', data }))),
+          );
+        }),
+    );
+    function Card() {
+      const card = useQuery({
+        queryKey: ['card'],
+        queryFn: () => fetch('/card').then((response) => response.json()),
+      });
+      return card.data ? <p>A card for you</p> : null;
+    }
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/', element: <HomePage notice={<Card />} /> }]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    });
+    const frames: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByRole('heading', { name: 'Loan products' })) return;
+      frames.push(screen.queryByText('A card for you') ? 'with the card' : 'without the card');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    await act(async () => {
+      // The card's reply is handled after Home's, and its screen part told after Home's: the
+      // order in which a slow phone once showed the content a frame before the card.
+      setTimeout(() => pending.get('other')?.(true), 0);
+      pending.get('home')?.(home);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    observer.disconnect();
+    expect(screen.getByText('A card for you')).toBeTruthy();
+    expect(frames[0]).toBe('with the card');
   });
 });

@@ -72,7 +72,6 @@ export function HomePage({
         {topBarAction}
       </section>
       <IosInstallGuide />
-      <InstallAppBanner />
       {/* Mounted at once (their calls start with Home's), shown with the content: a card that
           came later would push the loans and products down under the borrower's thumb. */}
       <div hidden={!settled && !home.isError}>{notice}</div>
@@ -109,6 +108,9 @@ export function HomePage({
               />
             ))}
           </section>
+          {/* Last: Chrome's install offer comes at a moment of its choosing, and a banner that
+              appeared above the loans would push them down under the borrower's thumb. */}
+          <InstallAppBanner />
         </>
       )}
     </main>
@@ -126,13 +128,21 @@ const FIRST_LOADS_WAIT_MS = 1500;
  */
 function useFirstLoadsSettled(homeLoaded: boolean): boolean {
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  const ready = homeLoaded && firstLoads === 0;
   // Once shown, the content stays: a call that starts later never brings the skeleton back.
   const [shown, setShown] = useState(false);
-  if (homeLoaded && firstLoads === 0 && !shown) setShown(true);
   useEffect(() => {
     if (shown || !homeLoaded) return;
     const timer = setTimeout(() => setShown(true), FIRST_LOADS_WAIT_MS);
     return () => clearTimeout(timer);
   }, [shown, homeLoaded]);
-  return shown || (homeLoaded && firstLoads === 0);
+  useEffect(() => {
+    if (shown || !ready) return;
+    // Not in this render: the count comes from the cache, and a card whose reply is already there
+    // may not have drawn it yet (the query library tells each screen part in a timer of its own,
+    // queued before this one). Shown then, the card came a frame later and pushed the loans down.
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [shown, ready]);
+  return shown;
 }
