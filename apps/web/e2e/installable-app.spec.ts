@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newIphoneContext, randomPhone, screenshot, signInThroughUi } from './support';
+import {
+  layoutShifts,
+  newIphoneContext,
+  randomPhone,
+  recordLayoutShifts,
+  screenshot,
+  signInThroughUi,
+} from './support';
 
 /**
  * The installable app: manifest and icons, the service worker (precache, never the API), the
@@ -249,14 +256,7 @@ test('Android/Chrome: Home offers Install Saral, which opens the browser’s ins
   const banner = page.getByRole('region', { name: 'Install Saral' });
   await expect(banner).toBeHidden();
 
-  await page.evaluate(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift' });
-  });
+  await recordLayoutShifts(page);
 
   // The app keeps the offer instead of letting Chrome show its own infobar.
   expect(await offerInstall(page)).toBe(true);
@@ -270,9 +270,7 @@ test('Android/Chrome: Home offers Install Saral, which opens the browser’s ins
     await banner.evaluate((element) => element.getBoundingClientRect().top),
   ).toBeGreaterThanOrEqual(productsBottom);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  expect(
-    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-  ).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   await banner.scrollIntoViewIfNeeded();
   await screenshot(page, 'pwa-install-banner');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { randomPhone, signInThroughUi } from './support';
+import { layoutShifts, randomPhone, recordLayoutShifts, signInThroughUi } from './support';
 
 test('the login screen downloads no code that only later screens use', async ({ page }) => {
   const scripts: string[] = [];
@@ -84,14 +84,7 @@ test('Home draws its cards with its content: nothing shifts when the location qu
   await signInThroughUi(page, randomPhone());
   await expect(page.getByRole('heading', { name: 'Loan products' })).toBeVisible();
 
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page, { onNextLoad: true });
   // The question's call answers after Home's own: the order that made the cards jump.
   await page.route('**/api1/device/v1/needUpload', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -101,8 +94,5 @@ test('Home draws its cards with its content: nothing shifts when the location qu
   await expect(page.getByRole('heading', { name: 'Confirm you are in India' })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Saral Quick' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

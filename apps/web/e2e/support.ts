@@ -123,3 +123,24 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
     animations: 'disabled',
   });
 }
+
+/**
+ * Starts recording the page's layout shifts: from its next load (`onNextLoad`, shifts of the
+ * whole load) or from now on. `layoutShifts(page)` reads them.
+ */
+export async function recordLayoutShifts(page: Page, { onNextLoad = false } = {}) {
+  const install = (buffered: boolean) => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered });
+  };
+  if (onNextLoad) await page.addInitScript(install, true);
+  else await page.evaluate(install, false);
+}
+
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
