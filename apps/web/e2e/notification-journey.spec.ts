@@ -166,8 +166,15 @@ test('a loan’s messages from approval to closing, each in its hours and once',
   await expect(offers).toBeChecked();
   await expect(page.getByText('Messages about your loans always come.')).toBeVisible();
   await screenshot(page, 'messages-4-offer-and-setting');
+  // The switch turns at once; the setting is saved by a call that may still be on its way.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api1/message/v1/preferences') &&
+      response.request().method() !== 'GET',
+  );
   await offers.click();
   await expect(offers).not.toBeChecked();
+  expect((await saved).ok()).toBe(true);
   expect(await api(page.request, token, 'GET', '/api1/message/v1/preferences')).toEqual({
     offers: false,
   });
