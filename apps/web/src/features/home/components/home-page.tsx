@@ -121,9 +121,9 @@ export function HomePage({
 const FIRST_LOADS_WAIT_MS = 1500;
 
 /**
- * True once Home's own reply is in and no other call of the screen is loading for the first time
- * (a refresh of data already shown does not count), or FIRST_LOADS_WAIT_MS after that reply
- * whatever is still loading: Home then shows its content and its cards together, in one frame.
+ * True a timer tick after Home's own reply is in and no other call of the screen is loading for
+ * the first time (a refresh of data already shown does not count), or FIRST_LOADS_WAIT_MS after
+ * that reply whatever is still loading: Home then shows its content and its cards together, in one frame.
  * Not decided before Home's reply: on the first render the cards' calls have not started yet.
  */
 function useFirstLoadsSettled(homeLoaded: boolean): boolean {
