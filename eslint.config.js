@@ -109,4 +109,23 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // Each Playwright worker has a server of its own; only e2e/fixtures.ts's `test` knows which.
+    files: ['apps/web/e2e/**/*.spec.ts', 'apps/console/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from apps/web/e2e/fixtures.ts: it points baseURL at the worker's server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
-// The real server (TypeScript through tsx) on a free 127.0.0.1 port against a PostgreSQL schema,
-// schedulers off, for the console's scale bench and its data generator. Resolves once /healthz
-// answers; stop() ends it and removes its temporary data folder.
+// The real server (TypeScript through tsx) in its own process, as in production, on a free
+// 127.0.0.1 port with a temporary data folder. startBenchServer: against a PostgreSQL schema,
+// schedulers off (the console's scale bench, its data generator, the load tests).
+// startServerProcess is the common part (bench/web-bench-server.mjs builds on it too).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -9,18 +10,10 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function startBenchServer({ databaseUrl, schema, env = {} }) {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'saral-bench-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+export function startBenchServer({ databaseUrl, schema, env = {} }) {
+  return startServerProcess({
+    label: 'bench-server',
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       DATABASE_SCHEMA: schema,
       SMS_PROVIDER: 'sandbox',
@@ -29,6 +22,31 @@ export async function startBenchServer({ databaseUrl, schema, env = {} }) {
       PAYOUT_WORKER: 'off',
       ...env,
     },
+  });
+}
+
+/**
+ * Resolves once /healthz answers, with { baseUrl, port, dataDir, pid, stop }; stop() ends the
+ * server (SIGKILL after 12 s) and removes its data folder. `env` adds to or replaces the
+ * development defaults; a key set to undefined is removed.
+ */
+export async function startServerProcess({ label, env }) {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `saral-${label}-`));
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...env,
+  };
+  for (const [key, value] of Object.entries(childEnv))
+    if (value === undefined) delete childEnv[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
@@ -39,20 +57,25 @@ export async function startBenchServer({ databaseUrl, schema, env = {} }) {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (!(await waitForExit(child, 12_000))) child.kill('SIGKILL');
     }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited before /healthz: ${tail}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(
+        `server exited (${child.exitCode ?? child.signalCode}) before /healthz: ${tail}`,
+      );
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`server not healthy after 180 s: ${tail}`);
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseUrl, stop, pid: child.pid };
+      if (response.status === 200) return { baseUrl, port, dataDir, pid: child.pid, stop };
     } catch {
       // Not listening yet.
     }
@@ -60,13 +83,24 @@ export async function startBenchServer({ databaseUrl, schema, env = {} }) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForExit(child, timeoutMs) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
     });
   });
 }

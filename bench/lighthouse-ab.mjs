@@ -11,10 +11,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { withSignedInChromium } from './signed-in-chromium.mjs';
+import { apiJson, signIn, startWebBenchServer } from './web-bench-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
@@ -41,8 +41,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a w
 
 const servers = [];
 try {
-  for (const [index, build] of builds.entries()) {
-    servers.push(await startServer(build, 3490 + index));
+  for (const build of builds) {
+    servers.push(await startServer(build));
   }
   const rows = Object.fromEntries(builds.map((build) => [build.name, []]));
   for (let run = 0; run < RUNS; run++) {
@@ -98,68 +98,18 @@ async function measure(server) {
   };
 }
 
-async function startServer({ name, distDir }, port) {
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), `saral-lighthouse-ab-${name}-`));
-  const env = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1' };
-  Object.assign(env, { LOG_LEVEL: 'warn', DATA_DIR: dataDir, SMS_PROVIDER: 'sandbox' });
-  Object.assign(env, { RESPONSE_VALIDATION: 'off', WEB_DIST_DIR: distDir });
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    await fsp.rm(dataDir, { recursive: true, force: true });
-  };
+async function startServer({ name, distDir }) {
+  const server = await startWebBenchServer({ webDistDir: distDir, label: `lighthouse-ab-${name}` });
   try {
-    await waitForHealthy(baseUrl);
-    const session = await signIn(baseUrl, DEMO_PHONE);
-    const orders = await api(`${baseUrl}/api1/order/v1/list`, {
+    const session = await signIn(server.baseUrl, DEMO_PHONE);
+    const orders = await apiJson(`${server.baseUrl}/api1/order/v1/list`, {
       headers: { token: session.token },
     });
-    return { name, baseUrl, dataDir, session, orderId: orders.data?.[0]?.orderId, stop };
+    return { ...server, name, session, orderId: orders.data?.[0]?.orderId };
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
-}
-
-async function waitForHealthy(baseUrl) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${baseUrl} did not become healthy in 60 s`);
-}
-
-/** Like the app: send a code, read it from the sandbox outbox, log in. */
-async function signIn(baseUrl, phone) {
-  await api(`${baseUrl}/api1/sms/v1/sendCode?phone=${phone}`);
-  const outbox = await api(`${baseUrl}/dev/sms-outbox?phone=${phone}`);
-  const code = outbox.data?.[0]?.body?.match(/\b(\d{4})\b/)?.[1];
-  if (!code) throw new Error('no code in the sandbox SMS outbox');
-  const login = await api(`${baseUrl}/api1/user/v1/login`, { body: { phone, code } });
-  if (!login.data?.token) throw new Error(`login answered ${JSON.stringify(login)}`);
-  return { phone, token: login.data.token };
-}
-
-async function api(url, { body, headers = {} } = {}) {
-  const response = await fetch(url, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.json();
 }
 
 function run(command, args) {

@@ -17,7 +17,6 @@ import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { WEB_FIRST_SCREENS } from '../scripts/web-budget.mjs';
 import { withSignedInChromium } from './signed-in-chromium.mjs';
+import { apiJson, signIn, startWebBenchServer } from './web-bench-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
@@ -286,83 +286,15 @@ async function ensureWebBuild() {
   return { details: { built: true, dist: WEB_DIST } };
 }
 
-/**
- * Starts the real server in its own process (as in production), on a free loopback port, with a
- * throw-away PGlite database so the bench never touches the developer's data.
- */
+/** The real server on a throw-away PGlite database, serving the web build under test. */
 async function startServer() {
-  const port = await freePort();
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'saral-bench-data-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    // The bench signs in through the sandbox SMS outbox, which exists only outside production…
-    SMS_PROVIDER: 'sandbox',
-    // …so switch off the one development-only cost on the hot path, as production does.
-    RESPONSE_VALIDATION: 'off',
-    WEB_DIST_DIR: WEB_DIST,
+  const server = await startWebBenchServer({ webDistDir: WEB_DIST });
+  return {
+    baseUrl: server.baseUrl,
+    stop: server.stop,
+    values: null,
+    details: { port: server.port },
   };
-  // A DATABASE_URL from the developer's shell would point the bench at a real database.
-  delete env.DATABASE_URL;
-
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = keepTail(child);
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const exited = await waitForExit(child, 12_000);
-      if (!exited) child.kill('SIGKILL');
-    }
-    await fsp.rm(dataDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitForHealthy(baseUrl, child, output, 120_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop, values: null, details: { port } };
-}
-
-async function waitForHealthy(baseUrl, child, output, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `server exited (${child.exitCode ?? child.signalCode}) before /healthz: ${output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`server not healthy after ${timeoutMs / 1000} s: ${output()}`);
-}
-
-/** Keeps the last few KB of a child's output, for error messages. */
-function keepTail(child, limit = 4_000) {
-  let tail = '';
-  const append = (chunk) => {
-    tail = (tail + chunk.toString()).slice(-limit);
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  return () => tail.trim() || '(no output)';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -371,45 +303,6 @@ function keepTail(child, limit = 4_000) {
 /** 91 + a mobile number starting with 9: valid for the server, unlikely to repeat across runs. */
 function randomPhone() {
   return `919${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-}
-
-/** Signs in like the app: send code, read it from the dev SMS outbox, log in. */
-async function signIn(baseUrl, phone) {
-  await apiJson(`${baseUrl}/api1/sms/v1/sendCode?phone=${phone}`);
-  const outbox = await apiJson(`${baseUrl}/dev/sms-outbox?phone=${phone}`);
-  const body = outbox.data?.[0]?.body ?? '';
-  const code = body.match(/\b(\d{4})\b/)?.[1];
-  if (!code) throw new Error(`no 4-digit code in the sandbox SMS: ${JSON.stringify(body)}`);
-  const login = await apiJson(`${baseUrl}/api1/user/v1/login`, {
-    method: 'POST',
-    body: { phone, code },
-  });
-  const token = login.data?.token;
-  if (!token) throw new Error('login answered without a token');
-  return { phone, token, values: null };
-}
-
-/** Calls the API and unwraps its {code, msg, data} envelope; code 0 is success. */
-async function apiJson(url, { method = 'GET', body, headers = {} } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  let envelope;
-  try {
-    envelope = JSON.parse(text);
-  } catch {
-    throw new Error(`${method} ${new URL(url).pathname}: HTTP ${response.status}, not JSON`);
-  }
-  if (envelope.code !== 0) {
-    throw new Error(
-      `${method} ${new URL(url).pathname}: HTTP ${response.status}, code ${envelope.code} ${envelope.msg}`,
-    );
-  }
-  return envelope;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -828,30 +721,4 @@ function run(command, args, { cwd = ROOT, env = process.env, timeoutMs }) {
       reject(new Error(`${name} ${args.slice(1, 3).join(' ')} exited ${code ?? signal}: ${tail}`));
     });
   });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function waitForExit(child, timeoutMs) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

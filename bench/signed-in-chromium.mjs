@@ -7,11 +7,11 @@
 // `--disable-storage-reset`, or it clears the session it is meant to use.
 import { spawn } from 'node:child_process';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { freePort } from './bench-server.mjs';
 
 /** Where the app keeps the session (apps/web shared/session/session-store.ts). */
 const SESSION_KEY = 'saral.session';
@@ -86,15 +86,4 @@ async function waitForDevTools(port, browser) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('Chromium did not open its DevTools port within 30 s');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }

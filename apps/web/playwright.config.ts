@@ -2,18 +2,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { e2eSchema, e2eServerPort, e2eWorkers } from '../../scripts/e2e-servers.mjs';
+import type { ServerOptions } from './e2e/fixtures';
 
 /**
  * Browser journeys in the system Chromium against the production build (web app + compiled
- * server, which scripts/e2e.mjs builds first) on a private port with its own fresh data: PGlite in
- * a temp folder, or the `saral_e2e` schema (E2E_DATABASE_SCHEMA) when DATABASE_URL points at
- * PostgreSQL (scripts/e2e.mjs drops it before each run). E2E_RUN_NAME keeps a second run's failure traces apart.
+ * server, which scripts/e2e.mjs builds first). Each Playwright worker has a server of its own on a
+ * private port with its own fresh data: PGlite in a temp folder, or a schema of its own when
+ * DATABASE_URL points at PostgreSQL (`saral_e2e`, then `saral_e2e_w2`…; E2E_DATABASE_SCHEMA sets
+ * the base name, scripts/e2e.mjs drops them before each run). The journeys take the worker's
+ * server from `e2e/fixtures.ts`. E2E_RUN_NAME keeps a second run's failure traces apart.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const basePort = Number(process.env.E2E_PORT ?? 3100);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dataDir = path.join(os.tmpdir(), `saral-e2e-${process.pid}`);
+const baseSchema = process.env.E2E_DATABASE_SCHEMA ?? 'saral_e2e';
+const workers = e2eWorkers();
+const workerIndexes = Array.from({ length: workers }, (_, index) => index);
+const serverUrls = workerIndexes.map(
+  (index) => `http://127.0.0.1:${e2eServerPort(basePort, index)}`,
+);
 
-export default defineConfig({
+export default defineConfig<ServerOptions>({
   // Two projects on one server: the borrower's app on a phone, the operations console on a desktop.
   projects: [
     { name: 'borrower', testDir: './e2e' },
@@ -28,14 +37,15 @@ export default defineConfig({
     },
   ],
   outputDir: `../../test-results/e2e${process.env.E2E_RUN_NAME ? `-${process.env.E2E_RUN_NAME}` : ''}`,
+  // Files are shared out between the workers; a file's tests stay in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    serverUrls,
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 740 },
     browserName: 'chromium',
@@ -54,18 +64,18 @@ export default defineConfig({
       args: ['--headless', ...CHROMIUM_ARGS],
     },
   },
-  webServer: {
+  webServer: workerIndexes.map((index) => ({
     command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: '../..',
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${serverUrls[index]}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: 'test',
-      PORT: String(port),
+      PORT: String(e2eServerPort(basePort, index)),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(os.tmpdir(), `saral-e2e-${process.pid}-${index}`),
       OTP_IP_HOURLY_LIMIT: '1000',
       OTP_IP_MINUTE_LIMIT: '1000',
       // Automatic review runs as in production, so a journey can wait for its decision. The
@@ -82,14 +92,14 @@ export default defineConfig({
       OVERDUE_INTERVAL_MS: '1000',
       // Messages reach the sandbox SMS and WhatsApp outboxes as in production.
       NOTIFICATION_WORKER: 'on',
-      // Two shards' servers share the machine with their browsers: one card read at a time each.
+      // The workers' servers share the machine with their browsers: one card read at a time each.
       OCR_WORKER_CONCURRENCY: '1',
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,
-            DATABASE_SCHEMA: process.env.E2E_DATABASE_SCHEMA ?? 'saral_e2e',
+            DATABASE_SCHEMA: e2eSchema(baseSchema, index),
           }
         : {}),
     },
-  },
+  })),
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { api, operatorToken } from '../../web/e2e/api-support';
 import { loanedBorrower } from '../../web/e2e/loan-support';
 import {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { api, onboardedBorrower, productId } from '../../web/e2e/api-support';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, type Browser, type Page } from '@playwright/test';
+import { workerServerUrl } from '../../web/e2e/fixtures';
 
 /** Console journeys: sign in as a demo operator, take 1440×900 screenshots. */
 
@@ -55,7 +56,7 @@ export async function borrowerPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 740 },
-    baseURL: test.info().project.use.baseURL,
+    baseURL: workerServerUrl(),
     // As the borrower project runs it: without the service worker (playwright.config.ts).
     serviceWorkers: 'block',
   });

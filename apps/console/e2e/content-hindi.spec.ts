@@ -1,4 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
+import { test, workerServerUrl } from '../../web/e2e/fixtures';
 import { consoleScreenshot, signInToConsole } from './console-support';
 
 test('an admin publishes a Hindi privacy policy and a borrower reading Hindi sees it', async ({
@@ -21,7 +22,7 @@ test('an admin publishes a Hindi privacy policy and a borrower reading Hindi see
   const phone = await browser.newContext({
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 740 },
-    baseURL: test.info().project.use.baseURL,
+    baseURL: workerServerUrl(),
     // A first visit follows the phone's language: this borrower reads Hindi.
     locale: 'hi-IN',
     serviceWorkers: 'block',
@@ -44,7 +45,7 @@ test('an admin publishes a Hindi privacy policy and a borrower reading Hindi see
     await consoleScreenshot(borrower, 'content-hindi-3-borrower-privacy-new-section');
 
     // English readers keep the English policy, without the Hindi section.
-    const english = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    const english = await browser.newPage({ baseURL: workerServerUrl() });
     await english.goto('/protocol/privacy');
     await expect(english.getByText('1. Personal data we collect')).toBeVisible();
     await expect(english.getByText(heading)).toHaveCount(0);

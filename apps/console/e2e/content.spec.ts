@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { randomPhone, signInThroughUi } from '../../web/e2e/support';
 import { borrowerPhone, consoleScreenshot, signInToConsole } from './console-support';
 

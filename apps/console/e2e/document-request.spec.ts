@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { consoleScreenshot, flexApplicant, signInToConsole } from './console-support';
 
 test('a reviewer asks for a new Aadhaar photo and the borrower’s app asks for it again', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { consoleScreenshot, signInToConsole, signOutOfConsole } from './console-support';
 
 test('the sweeps run as recurring background jobs that admins and finance can see', async ({

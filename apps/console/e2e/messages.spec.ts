@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { DELIVERY_SIGNATURE_HEADER } from '@saral/contract/api/notifications';
 import { DEV_DELIVERY_RECEIPT_SECRET } from '../../server/src/config-notifications';
 import { operatorToken, reviewApplication } from '../../web/e2e/api-support';

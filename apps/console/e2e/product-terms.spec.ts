@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { api } from '../../web/e2e/api-support';
 import { randomPhone, sessionToken, signInThroughUi } from '../../web/e2e/support';
 import {

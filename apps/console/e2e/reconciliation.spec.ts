@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { api } from '../../web/e2e/api-support';
 import { loanedBorrower, payInSandbox } from '../../web/e2e/loan-support';
 import { borrowerPhone, consoleScreenshot, signInToConsole } from './console-support';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../web/e2e/fixtures';
 import { consoleScreenshot, flexApplicant, signInToConsole } from './console-support';
 
 test('a reviewer pages through the queue, sorts it by time in queue and filters it', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, workerServerUrl } from '../../web/e2e/fixtures';
 import { OPERATOR_CONSOLE_HEADER } from '@saral/contract/api/operator';
 import { consoleScreenshot, signInToConsole } from './console-support';
 
@@ -84,7 +85,7 @@ test('rules and tiers need a second admin; a stale edit is refused with a Reload
   // The second admin approves the rules and rejects the tiers.
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
-    baseURL: test.info().project.use.baseURL,
+    baseURL: workerServerUrl(),
   });
   const second = await context.newPage();
   await second.goto('/console/login');

@@ -27,7 +27,10 @@ try {
 }
 
 // Fields typed into before the app takes over would lose their text: they wait for it, read-only.
-const html = screen.html.replace(/<input /g, '<input readonly="" ');
+// Buttons would swallow a tap (हिन्दी, Send code) with nothing to answer it: disabled until then.
+const html = screen.html
+  .replace(/<input /g, '<input readonly="" ')
+  .replace(/<button (?![^>]*\bdisabled\b)/g, '<button disabled="" ');
 // The first screen's styles go in the page itself: one round trip fewer before anything shows on a
 // slow network (they block drawing). Only here: every other page keeps the cached files.
 const inlineStyles = (text) =>

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { randomPhone, readCodeFromOutbox, screenshot, signInThroughUi } from './support';
 import { api } from './api-support';
 import { loanedBorrower, repayInFull } from './loan-support';

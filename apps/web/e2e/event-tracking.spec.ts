@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { randomPhone, screenshot, signInThroughUi } from './support';
 
 /**

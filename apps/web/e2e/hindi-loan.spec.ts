@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { onboardedBorrower, productId, setDecisionRules } from './api-support';
 import { bindCard, istDay } from './loan-support';
 import { randomPhone, screenshot } from './support';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { productId, randomAadhaar, randomPan, saveProfileForms } from './api-support';
 import { BASIC_INFO, choose, generateImages, setOnboardingSettings } from './onboarding-support';
 import { randomPhone, readCodeFromOutbox, screenshot, sessionToken } from './support';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { layoutShifts, randomPhone, recordLayoutShifts, signInThroughUi } from './support';
 
 test('the login screen downloads no code that only later screens use', async ({ page }) => {

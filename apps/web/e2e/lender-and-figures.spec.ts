@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { nativeLoginSigningString } from '@saral/contract/api/native';
 import { DEV_NATIVE_LOGIN_SECRET } from '../../server/src/config';
 import { api } from './api-support';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, workerServerUrl } from './fixtures';
 import { randomPhone, screenshot, signInThroughUi } from './support';
 import { api, onboardedBorrower, productId } from './api-support';
 
@@ -48,7 +49,7 @@ type Sent = { url: string; body: string };
 /** Records every request that leaves our origin and answers it with the fakes. */
 async function fakeMarketingServers(page: Page): Promise<Sent[]> {
   const sent: Sent[] = [];
-  const ownOrigin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const ownOrigin = new URL(workerServerUrl()).origin;
   page.on('request', (request) => {
     if (new URL(request.url()).origin === ownOrigin) return;
     if (request.url().startsWith('data:')) return;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { api, onboardedBorrower } from './api-support';
 import { takeLoan } from './loan-support';
 import { screenshot } from './support';

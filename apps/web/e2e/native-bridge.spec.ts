@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { nativeLoginSigningString, type NativeMessage } from '@saral/contract/api/native';
 import { DEV_NATIVE_LOGIN_SECRET } from '../../server/src/config';
 import { randomPhone, readCodeFromOutbox, screenshot } from './support';

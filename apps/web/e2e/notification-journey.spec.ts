@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { api, operatorToken } from './api-support';
 import { loanedBorrower } from './loan-support';
 import { screenshot } from './support';

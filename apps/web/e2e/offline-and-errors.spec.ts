@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { randomPhone, screenshot, signInThroughUi } from './support';
 import { loanedBorrower } from './loan-support';
 import { onboardedBorrower } from './api-support';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { randomPhone, screenshot, signInThroughUi } from './support';
 import {
   BASIC_INFO,

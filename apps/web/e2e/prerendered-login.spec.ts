@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 // The server sends /login already drawn (login.html, apps/web/build/prerender-login.mjs), so a
 // phone on a slow network shows the screen while the JavaScript downloads.
@@ -14,6 +15,9 @@ test.describe('before its JavaScript runs', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    // A tap here would be lost when the app draws the screen again: the buttons wait for it too.
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'हिन्दी' })).toBeDisabled();
     await expect(page).toHaveTitle('Login · Saral');
     // Digits typed now would be lost when the app draws the screen again.
     await expect(page.getByLabel('Mobile number')).toHaveAttribute('readonly', '');

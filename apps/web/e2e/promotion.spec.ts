@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { PROMOTION_LOADING_MS } from '@saral/contract/constants';
 import { randomPhone, readCodeFromOutbox, screenshot } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { randomPhone, screenshot, signInThroughUi } from './support';
 
 test('a protected deep link goes to login and returns there after sign-in with its query kept', async ({

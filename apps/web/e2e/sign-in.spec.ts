@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { randomPhone, readCodeFromOutbox, screenshot, signInThroughUi } from './support';
 
 test('a new borrower reads the code from the SMS outbox, signs in and sees the loan products', async ({
