@@ -23,7 +23,7 @@ const serverUrls = workerIndexes.map(
 );
 
 export default defineConfig<ServerOptions>({
-  // Two projects on one server: the borrower's app on a phone, the operations console on a desktop.
+  // Two projects on each worker's server: the borrower's app on a phone, the console on a desktop.
   projects: [
     { name: 'borrower', testDir: './e2e' },
     {
