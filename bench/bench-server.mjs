@@ -1,7 +1,8 @@
 // The real server (TypeScript through tsx) in its own process, as in production, on a free
 // 127.0.0.1 port with a temporary data folder. startBenchServer: against a PostgreSQL schema,
 // schedulers off (the console's scale bench, its data generator, the load tests).
-// startServerProcess is the common part (bench/web-bench-server.mjs builds on it too).
+// startServerProcess is the common part (bench/web-bench-server.mjs builds on it too); apiJson
+// is every bench's call helper.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -81,6 +82,33 @@ export async function startServerProcess({ label, env }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Calls the API and unwraps its {code, msg, data} envelope; code 0 is success. */
+export async function apiJson(
+  url,
+  { method = 'GET', body, headers = {}, timeoutMs = 15_000 } = {},
+) {
+  const response = await fetch(url, {
+    method,
+    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const { pathname, search } = new URL(url);
+  const text = await response.text();
+  let envelope;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${pathname}${search}: HTTP ${response.status}, not JSON`);
+  }
+  if (envelope.code !== 0) {
+    throw new Error(
+      `${method} ${pathname}${search}: HTTP ${response.status}, code ${envelope.code} ${envelope.msg}`,
+    );
+  }
+  return envelope;
 }
 
 export function freePort() {

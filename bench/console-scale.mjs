@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startBenchServer } from './bench-server.mjs';
+import { apiJson, startBenchServer } from './bench-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'console-results.json');
@@ -231,26 +231,9 @@ function print(results) {
 // ---------------------------------------------------------------------------------------------
 // Server
 
-async function api(baseUrl, url, { method = 'GET', body, headers = {} } = {}) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  let envelope;
-  try {
-    envelope = JSON.parse(text);
-  } catch {
-    throw new Error(`${method} ${url}: HTTP ${response.status}, not JSON`);
-  }
-  if (envelope.code !== 0) {
-    throw new Error(
-      `${method} ${url}: HTTP ${response.status}, code ${envelope.code} ${envelope.msg}`,
-    );
-  }
-  return envelope;
+/** A console call: the envelope's data, or an error naming the call (a scaled query may be slow). */
+function api(baseUrl, url, options = {}) {
+  return apiJson(`${baseUrl}${url}`, { ...options, timeoutMs: 60_000 });
 }
 
 function startServer() {

@@ -14,7 +14,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { withSignedInChromium } from './signed-in-chromium.mjs';
-import { apiJson, signIn, startWebBenchServer } from './web-bench-server.mjs';
+import { apiJson } from './bench-server.mjs';
+import { signIn, startWebBenchServer } from './web-bench-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';

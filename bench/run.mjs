@@ -25,7 +25,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { WEB_FIRST_SCREENS } from '../scripts/web-budget.mjs';
 import { withSignedInChromium } from './signed-in-chromium.mjs';
-import { apiJson, signIn, startWebBenchServer } from './web-bench-server.mjs';
+import { apiJson } from './bench-server.mjs';
+import { signIn, startWebBenchServer } from './web-bench-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');

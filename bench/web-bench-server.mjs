@@ -1,6 +1,6 @@
 // The real server serving a web build on a throw-away PGlite database, and signing in through its
 // sandbox SMS outbox: shared by `npm run bench` and `npm run bench:lighthouse-ab`.
-import { startServerProcess } from './bench-server.mjs';
+import { apiJson, startServerProcess } from './bench-server.mjs';
 
 /** The server on a throw-away PGlite database (never the developer's), serving `webDistDir`. */
 export function startWebBenchServer({ webDistDir, label = 'bench' }) {
@@ -32,27 +32,4 @@ export async function signIn(baseUrl, phone) {
   const token = login.data?.token;
   if (!token) throw new Error('login answered without a token');
   return { phone, token };
-}
-
-/** Calls the API and unwraps its {code, msg, data} envelope; code 0 is success. */
-export async function apiJson(url, { method = 'GET', body, headers = {} } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  let envelope;
-  try {
-    envelope = JSON.parse(text);
-  } catch {
-    throw new Error(`${method} ${new URL(url).pathname}: HTTP ${response.status}, not JSON`);
-  }
-  if (envelope.code !== 0) {
-    throw new Error(
-      `${method} ${new URL(url).pathname}: HTTP ${response.status}, code ${envelope.code} ${envelope.msg}`,
-    );
-  }
-  return envelope;
 }

@@ -10,16 +10,18 @@ export type ServerOptions = { serverUrls: string[] };
 export const test = base.extend<ServerOptions>({
   serverUrls: [[], { option: true }],
   baseURL: async ({ serverUrls }, use, testInfo) => {
-    const url = serverUrls[testInfo.parallelIndex];
-    if (!url) throw new Error(`no server for worker ${testInfo.parallelIndex}`);
-    await use(url);
+    await use(serverOf(serverUrls, testInfo.parallelIndex));
   },
 });
 
 /** The running test's server, for contexts and pages a journey opens itself. */
 export function workerServerUrl(): string {
   const info = test.info();
-  const url = (info.project.use as Partial<ServerOptions>).serverUrls?.[info.parallelIndex];
-  if (!url) throw new Error(`no server for worker ${info.parallelIndex}`);
+  return serverOf((info.project.use as Partial<ServerOptions>).serverUrls, info.parallelIndex);
+}
+
+function serverOf(serverUrls: string[] | undefined, parallelIndex: number): string {
+  const url = serverUrls?.[parallelIndex];
+  if (!url) throw new Error(`no server for worker ${parallelIndex}: see playwright.config.ts`);
   return url;
 }
